@@ -1,0 +1,127 @@
+import { definePreview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonMsw from 'msw-storybook-addon';
+import { MotionGlobalConfig } from 'framer-motion';
+import { createStore } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { Providers } from '../src/app/Providers';
+import { createQueryClient } from '../src/app/queryClient';
+import { loadAllLocales, switchLocale, type UiLocale } from '../src/app/i18n';
+import { loadAllFonts } from '../src/app/fonts';
+import '../src/app/fonts';
+import { applyThemeAttributes, type ThemeMode, type UpDownMode } from '../src/app/theme';
+import { wireApi } from '../src/app/wireApi';
+import { NavigationBridge } from '../src/app/routing/NavigationBridge';
+import { fixtureTransport, setRealtimeTransport } from '../src/realtime';
+import { socketStatusAtom } from '../src/realtime/state';
+import { localeAtom } from '../src/state/preferences';
+import { tokenAtom, userAtom, type UserProfile } from '../src/state/session';
+import { ToastViewport, toast } from '../src/ui/Toast';
+import { ConfirmHost } from '../src/ui/Dialog';
+import { startWorker, resetDemoExchange } from '../mocks/browser';
+import { LOCALES } from '../src/lib/locale';
+
+// Screenshots must not depend on animation timing.
+if (typeof navigator !== 'undefined' && navigator.webdriver) MotionGlobalConfig.skipAnimations = true;
+
+const LOCALE_TITLES: Record<string, string> = {
+  en: 'English', hk: '繁體中文 (hk)', zh: '简体中文 (zh)', jp: '日本語 (jp)', th: 'ไทย (th)', kor: '한국어 (kor)',
+  spa: 'Español (spa)', ida: 'Bahasa Indonesia (ida)', vi: 'Tiếng Việt (vi)', tur: 'Türkçe (tur)', pseudo: 'Pseudo (40 % longer)',
+};
+
+export interface StoryParameters {
+  /** Initial route for page stories (MemoryRouter). */
+  route?: string;
+  /** Signed-in user for the story. */
+  session?: { token: string; user: UserProfile | null } | null;
+  /** Socket connection state for the story. */
+  socket?: 'connected' | 'disconnected' | 'connecting';
+}
+
+export default definePreview({
+  addons: [addonA11y(), addonMsw(startWorker)],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [...LOCALES, 'pseudo'].map((value) => ({ value, title: LOCALE_TITLES[value] ?? value })),
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: { title: 'Theme', icon: 'contrast', items: ['dark', 'light'], dynamicTitle: true },
+    },
+    updown: {
+      description: 'Up/down colours',
+      toolbar: { title: 'Up colour', icon: 'arrowup', items: ['green-up', 'red-up'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: {
+    locale: 'en',
+    theme: 'dark',
+    updown: 'green-up',
+    viewport: { value: 'mobile', isRotated: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        small: { name: 'Small 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+      },
+    },
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+  async beforeEach() {
+    // Every story starts from the same world: a fresh seeded demo exchange with a frozen clock, no
+    // stored preferences or session from the story before, no toast left over.
+    localStorage.clear();
+    toast.clear();
+    await resetDemoExchange({ frozen: true });
+  },
+  loaders: [
+    async ({ globals }) => {
+      await Promise.all([loadAllLocales(), loadAllFonts()]);
+      await switchLocale(globals.locale as UiLocale);
+      await document.fonts.ready;
+      return {};
+    },
+  ],
+  decorators: [
+    (Story, { globals, parameters }) => {
+      const p = parameters as StoryParameters;
+      const mode = globals.theme as ThemeMode;
+      const updown = globals.updown as UpDownMode;
+      const { store, queryClient } = useMemo(() => {
+        const s = createStore();
+        const q = createQueryClient();
+        s.set(localeAtom, globals.locale as UiLocale);
+        s.set(tokenAtom, p.session?.token ?? null);
+        s.set(userAtom, p.session?.user ?? null);
+        const transport = fixtureTransport(p.socket ?? 'connected');
+        setRealtimeTransport(transport).connect();
+        s.set(socketStatusAtom, p.socket ?? 'connected');
+        wireApi(s, q);
+        return { store: s, queryClient: q };
+        // a new world per story and per global change
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+      }, [globals.locale, p.route, p.session, p.socket]);
+      useEffect(() => applyThemeAttributes(mode, updown), [mode, updown]);
+      return (
+        <Providers store={store} queryClient={queryClient}>
+          <MemoryRouter initialEntries={[p.route ?? '/']}>
+            <NavigationBridge />
+            <Story />
+            <ToastViewport />
+            <ConfirmHost />
+          </MemoryRouter>
+        </Providers>
+      );
+    },
+  ],
+});

@@ -1,0 +1,193 @@
+/**
+ * What every handler needs: reading the request the way the wire contract sends it, building the JSON
+ * envelope, translating server texts, and `route()`, which ties a call to the engine and turns every
+ * outcome into an envelope (docs/architecture.md, "Wire contract").
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import en from '../../locales/en/server.json';
+import hk from '../../locales/hk/server.json';
+import ida from '../../locales/ida/server.json';
+import jp from '../../locales/jp/server.json';
+import kor from '../../locales/kor/server.json';
+import spa from '../../locales/spa/server.json';
+import th from '../../locales/th/server.json';
+import tur from '../../locales/tur/server.json';
+import vi from '../../locales/vi/server.json';
+import zh from '../../locales/zh/server.json';
+import { EngineError, isLangCode, type Engine, type LangCode, type ServerKey } from '../engine';
+import type { MessageVars } from '../engine/context';
+
+// --- translation -------------------------------------------------------------------------------------------
+
+// Typed as complete catalogues: a key missing from any locale is a compile error.
+const catalogs: Record<LangCode, Record<ServerKey, string>> = { en, hk, zh, jp, th, kor, spa, ida, vi, tur };
+
+/** Server text in `lang` (unknown codes → en), `{{name}}` placeholders filled from `vars`. */
+export function t(lang: string | undefined, key: ServerKey, vars: MessageVars = {}): string {
+  const catalog = isLangCode(lang) ? catalogs[lang] : catalogs.en;
+  const text = catalog[key] ?? catalogs.en[key] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+// --- request -----------------------------------------------------------------------------------------------
+
+/** Request fields: strings from query and forms; any JSON value from a JSON body; `File` from multipart. */
+export type Params = Record<string, unknown>;
+
+/**
+ * The request's parameters: the query string, plus for POST/PUT/PATCH the body (form-encoded, multipart or
+ * JSON, by Content-Type; a body without one is tried as JSON, then as a form). Body fields win over query
+ * fields. Malformed JSON is a parameter error, not a crash.
+ */
+export async function readParams(request: Request): Promise<Params> {
+  const params: Params = Object.fromEntries(new URL(request.url).searchParams);
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return params;
+
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (type.includes('multipart/form-data')) {
+    for (const [key, value] of await request.formData()) params[key] = value;
+    return params;
+  }
+  const text = await request.text();
+  if (!text.trim()) return params;
+  if (type.includes('application/x-www-form-urlencoded'))
+    return { ...params, ...Object.fromEntries(new URLSearchParams(text)) };
+  if (type.includes('json') || (!type && /^\s*\{/.test(text))) {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new EngineError('error.param');
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new EngineError('error.param');
+    return { ...params, ...(body as Params) };
+  }
+  return { ...params, ...Object.fromEntries(new URLSearchParams(text)) };
+}
+
+/** A string parameter (numbers from JSON bodies are accepted and stringified). */
+export function str(params: Params, key: string): string | undefined {
+  const value = params[key];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/** Several string parameters at once, shaped for the engine's `Input<…>` arguments. */
+export function pick<K extends string>(params: Params, keys: readonly K[]): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const value = str(params, key);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+/** The request's language (`lang` field; unknown or missing → en). */
+export const langOf = (params: Params): LangCode => {
+  const lang = str(params, 'lang');
+  return isLangCode(lang) ? lang : 'en';
+};
+
+/** The raw token from `Authorization` (a `Bearer ` prefix is tolerated). */
+export function tokenOf(request: Request): string | undefined {
+  const header = request.headers.get('authorization')?.trim();
+  if (!header) return undefined;
+  return header.replace(/^Bearer\s+/i, '') || undefined;
+}
+
+// --- envelopes ---------------------------------------------------------------------------------------------
+
+export type Envelope<T = unknown> =
+  { type: 'ok'; message: T } | { type: 'error' | '999' | '998' | 'google_code'; message: string };
+
+export const ok = <T>(data: T) => HttpResponse.json({ type: 'ok', message: data });
+export const fail = (message: string, status = 200) =>
+  HttpResponse.json({ type: 'error', message }, { status });
+export const sessionInvalid = (message: string) => HttpResponse.json({ type: '999', message });
+export const needVerify = (message: string) => HttpResponse.json({ type: '998', message });
+export const needGoogleCode = (message: string) => HttpResponse.json({ type: 'google_code', message });
+
+// --- the engine instance -----------------------------------------------------------------------------------
+
+let current: Promise<Engine> | undefined;
+
+/**
+ * Chooses the engine the handlers use (Storybook, vitest and the Node server each create their own).
+ * Accepts a promise so a still-seeding engine can be installed at once; requests wait for it.
+ */
+export function setEngine(engine: Engine | Promise<Engine>): void {
+  current = Promise.resolve(engine);
+  // Reported once here; each request then fails with a 500 instead of an unhandled rejection.
+  current.catch((error: unknown) => console.error('[demo api] the demo engine failed to start:', error));
+}
+
+export const hasEngine = () => current !== undefined;
+
+export function getEngine(): Promise<Engine> {
+  if (!current)
+    return Promise.reject(
+      new Error('Demo engine not set: call setEngine() (see mocks/browser.ts, mocks/node.ts)'),
+    );
+  return current;
+}
+
+// --- routes ------------------------------------------------------------------------------------------------
+
+export interface RouteContext {
+  request: Request;
+  params: Params;
+  lang: LangCode;
+  token: string | undefined;
+  engine: Engine;
+  /** `t` bound to the request's language. */
+  t: (key: ServerKey, vars?: MessageVars) => string;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** Every `METHOD /call` registered through `route`, so the fallback can tell 405 from 404. */
+export const knownCalls = new Map<string, Set<string>>();
+
+/**
+ * One call of the API: `route('post', '/user/login', async ({ params, engine, t }) => ok(…))`.
+ * Matches `*\/api<call>` on any host. An `EngineError` becomes its envelope (HTTP 200, text in the
+ * request's language); anything else thrown becomes HTTP 500 with an error envelope, so the client's
+ * error path runs instead of a hang.
+ */
+export function route(
+  method: Method,
+  call: string,
+  resolve: (ctx: RouteContext) => Response | Promise<Response>,
+): HttpHandler {
+  const methods = knownCalls.get(call) ?? new Set<string>();
+  methods.add(method.toUpperCase());
+  knownCalls.set(call, methods);
+
+  return http[method](`*/api${call}`, async ({ request }) => {
+    let lang: LangCode = 'en';
+    try {
+      const params = await readParams(request);
+      lang = langOf(params);
+      const engine = await getEngine();
+      return await resolve({
+        request,
+        params,
+        lang,
+        token: tokenOf(request),
+        engine,
+        t: (key, vars) => t(lang, key, vars),
+      });
+    } catch (error) {
+      return errorResponse(error, lang, `${method.toUpperCase()} ${call}`);
+    }
+  });
+}
+
+export function errorResponse(error: unknown, lang: string, where: string): Response {
+  if (error instanceof EngineError) {
+    return HttpResponse.json({ type: error.kind, message: t(lang, error.key, error.vars) });
+  }
+  console.error(`[demo api] ${where} failed:`, error);
+  return fail(t(lang, 'error.server'), 500);
+}

@@ -1,0 +1,87 @@
+/** User area calls: codes, registration, sessions, profile, password reset, levels, authenticator. */
+import { pick, ok, route, str } from './_util';
+
+export const userHandlers = [
+  // → { type: 'ok', message: '<Verification code sent>' }; the code lands in GET /api/demo/inbox.
+  route('post', '/sms_mail', ({ engine, params, token, t }) => {
+    engine.user.sendEmailCode(pick(params, ['user_string', 'scene']), token);
+    return ok(t('ok.codeSent'));
+  }),
+
+  route('post', '/sms_send', ({ engine, params, token, t }) => {
+    const input = pick(params, ['mobile', 'user_string', 'area_code', 'country_code', 'scene']);
+    engine.user.sendSmsCode({ ...input, mobile: input.mobile ?? input.user_string }, token);
+    return ok(t('ok.codeSent'));
+  }),
+
+  route('post', '/user/check_email', ({ engine, params, t }) => {
+    engine.user.checkCode(
+      pick(params, ['user_string', 'scene', 'email_code', 'code', 'area_code', 'country_code', 'type']),
+    );
+    return ok(t('ok.codeValid'));
+  }),
+
+  route('post', '/user/register', async ({ engine, params, t }) => {
+    await engine.user.register(
+      pick(params, [
+        'type',
+        'user_string',
+        'password',
+        're_password',
+        'code',
+        'email_code',
+        'area_code',
+        'country_code',
+        'extension_code',
+      ]),
+    );
+    return ok(t('ok.registered'));
+  }),
+
+  // → { type: 'ok', message: '<token>' } | { type: 'google_code', message } | { type: 'error', message }
+  route('post', '/user/login', async ({ engine, params }) => {
+    const token = await engine.user.login(
+      pick(params, ['user_string', 'password', 'type', 'code', 'area_code', 'country_code']),
+    );
+    return ok(token);
+  }),
+
+  route('get', '/user/logout', ({ engine, token, t }) => {
+    engine.user.logout(token);
+    return ok(t('ok.loggedOut'));
+  }),
+
+  // → { type: 'ok', message: Profile } | { type: '999', message }
+  route('get', '/user/info', ({ engine, token }) => ok(engine.user.info(token))),
+
+  route('post', '/user/check', ({ engine, token, t }) => {
+    engine.user.requireUser(token);
+    return ok(t('ok.success'));
+  }),
+
+  route('post', '/user/forget', async ({ engine, params, t }) => {
+    await engine.user.forget(
+      pick(params, ['account', 'password', 'repassword', 'code', 'area_code', 'country_code', 'type']),
+    );
+    return ok(t('ok.passwordReset'));
+  }),
+
+  // → { type: 'ok', message: [{ level, name, description, real_type, withdraw_limit, …, fields }] }
+  route('get', '/getLevelList', ({ engine, t }) =>
+    ok(
+      engine.user.levels().map((level) => ({
+        ...level,
+        name: t(level.level === 1 ? 'level.1.name' : 'level.2.name'),
+        description: t(level.level === 1 ? 'level.1.description' : 'level.2.description'),
+      })),
+    ),
+  ),
+
+  // → { type: 'ok', message: { secret, account, issuer, otpauth_url } }
+  route('get', '/user/getAuthenticator', ({ engine, token }) => ok(engine.user.getAuthenticator(token))),
+
+  route('post', '/user/bindAuthenticator', async ({ engine, params, token, t }) => {
+    await engine.user.bindAuthenticator(token, str(params, 'google_code'));
+    return ok(t('ok.authenticatorBound'));
+  }),
+];

@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import * as z from 'zod/mini';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi, request, upload } from './client';
+import { ApiError } from './errors';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const hooks = {
+  onError: vi.fn(),
+  onSessionInvalid: vi.fn(),
+  onVerifyRequired: vi.fn(),
+  onSlowCalls: vi.fn(),
+};
+beforeEach(() => {
+  Object.values(hooks).forEach((h) => h.mockReset());
+  configureApi({ ...hooks, getToken: () => 'tok123', getLang: () => 'jp' });
+});
+
+const api = (path: string) => `${window.location.origin}/api/${path}`;
+
+describe('request: the envelope rules (spec §7, §8)', () => {
+  it('sends lang and the token, form-encoded, and returns message on type ok', async () => {
+    let seen: { auth: string | null; type: string | null; body: string } | null = null;
+    server.use(
+      http.post(api('user/login'), async ({ request: r }) => {
+        seen = { auth: r.headers.get('authorization'), type: r.headers.get('content-type'), body: await r.text() };
+        return HttpResponse.json({ type: 'ok', message: 'the-token' });
+      }),
+    );
+    await expect(request('/user/login', { params: { user_string: 'a@b.co', password: 'x y' } })).resolves.toBe('the-token');
+    expect(seen!.auth).toBe('tok123');
+    expect(seen!.type).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(seen!.body).get('lang')).toBe('jp');
+    expect(new URLSearchParams(seen!.body).get('password')).toBe('x y');
+  });
+
+  it('puts lang in the query string for GET and accepts code 1 as success', async () => {
+    server.use(
+      http.get(api('user/info'), ({ request: r }) =>
+        HttpResponse.json({ code: 1, message: { lang: new URL(r.url).searchParams.get('lang') } }),
+      ),
+    );
+    await expect(request('user/info', { method: 'GET' })).resolves.toEqual({ lang: 'jp' });
+  });
+
+  it('can send JSON when asked', async () => {
+    server.use(http.post(api('x'), async ({ request: r }) => HttpResponse.json({ type: 'ok', message: await r.json() })));
+    await expect(request('x', { json: true, params: { a: 1 } })).resolves.toEqual({ a: 1, lang: 'jp' });
+  });
+
+  it('toasts a business failure with the server message and rejects', async () => {
+    server.use(http.post(api('x'), () => HttpResponse.json({ type: 'error', message: 'Wrong code' })));
+    await expect(request('x')).rejects.toMatchObject({ kind: 'business', message: 'Wrong code' });
+    expect(hooks.onError).toHaveBeenCalledWith('Wrong code', expect.any(ApiError));
+  });
+
+  it('stays quiet about business failures when the caller shows them inline', async () => {
+    server.use(http.post(api('x'), () => HttpResponse.json({ type: 'error', message: 'Wrong code' })));
+    await expect(request('x', { quiet: true })).rejects.toMatchObject({ kind: 'business' });
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('translates the insufficient-balance message', async () => {
+    server.use(http.post(api('x'), () => HttpResponse.json({ type: 'error', message: 'Insufficient wallet balance' })));
+    await expect(request('x')).rejects.toMatchObject({ kind: 'business', message: 'Insufficient wallet balance' });
+  });
+
+  it('hands type 999 to the session handler', async () => {
+    server.use(http.get(api('user/info'), () => HttpResponse.json({ type: '999', message: 'Please log in again' })));
+    await expect(request('user/info', { method: 'GET' })).rejects.toMatchObject({ kind: 'session' });
+    expect(hooks.onSessionInvalid).toHaveBeenCalledWith('Please log in again');
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('hands type 998 (numeric too) to the verification handler', async () => {
+    server.use(http.post(api('x'), () => HttpResponse.json({ type: 998, message: 'Verify first' })));
+    await expect(request('x')).rejects.toMatchObject({ kind: 'verify' });
+    expect(hooks.onVerifyRequired).toHaveBeenCalledWith('Verify first');
+  });
+
+  it('rejects HTTP 500 even with a success body', async () => {
+    server.use(http.post(api('x'), () => HttpResponse.json({ type: 'ok', message: 1 }, { status: 500 })));
+    await expect(request('x')).rejects.toMatchObject({ kind: 'http' });
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns an HTML error page or garbage into a clear error, not a crash', async () => {
+    server.use(http.post(api('x'), () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } })));
+    await expect(request('x')).rejects.toMatchObject({ kind: 'invalid' });
+    server.use(http.post(api('y'), () => HttpResponse.json([1, 2, 3])));
+    await expect(request('y')).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
+  it('validates the payload with the schema', async () => {
+    server.use(http.get(api('user/info'), () => HttpResponse.json({ type: 'ok', message: { id: 'not-a-number' } })));
+    const schema = z.object({ id: z.number() });
+    await expect(request('user/info', { method: 'GET', schema })).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
+  it('times out', async () => {
+    server.use(
+      http.post(api('slow'), async () => {
+        await delay(200);
+        return HttpResponse.json({ type: 'ok', message: 1 });
+      }),
+    );
+    await expect(request('slow', { timeoutMs: 50 })).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('reports a network failure, and only GET transport failures are retryable', async () => {
+    server.use(http.post(api('x'), () => HttpResponse.error()), http.get(api('y'), () => HttpResponse.error()));
+    const post = await request('x').catch((e: ApiError) => e);
+    const get = await request('y', { method: 'GET' }).catch((e: ApiError) => e);
+    expect(post).toMatchObject({ kind: 'network', retryable: false });
+    expect(get).toMatchObject({ kind: 'network', retryable: true });
+  });
+
+  it('counts a call as slow only after 800 ms', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(
+        http.post(api('slow'), async () => {
+          await delay(1000);
+          return HttpResponse.json({ type: 'ok', message: 1 });
+        }),
+      );
+      const pending = request('slow');
+      await vi.advanceTimersByTimeAsync(799);
+      expect(hooks.onSlowCalls).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2);
+      expect(hooks.onSlowCalls).toHaveBeenLastCalledWith(1);
+      await vi.advanceTimersByTimeAsync(300);
+      await pending;
+      expect(hooks.onSlowCalls).toHaveBeenLastCalledWith(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('upload (spec §7)', () => {
+  it('posts multipart `file` with accept-language and returns the message', async () => {
+    let lang: string | null = null;
+    let hasFile = false;
+    server.use(
+      http.post(api('upload'), async ({ request: r }) => {
+        lang = r.headers.get('accept-language');
+        const file = (await r.formData()).get('file');
+        hasFile = typeof file === 'object' && file !== null;
+        return HttpResponse.json({ type: 'success', message: 'upload/2026/a.jpg' });
+      }),
+    );
+    configureApi({ getLang: () => 'hk' });
+    await expect(upload(new Blob(['x'], { type: 'image/jpeg' }))).resolves.toBe('upload/2026/a.jpg');
+    expect(lang).toBe('zh-tw');
+    expect(hasFile).toBe(true);
+  });
+
+  it('accepts a response without type, and rejects with the toasted message otherwise', async () => {
+    server.use(http.post(api('upload'), () => HttpResponse.json({ message: 'f.png' })));
+    await expect(upload(new Blob(['x']))).resolves.toBe('f.png');
+    server.use(http.post(api('upload'), () => HttpResponse.json({ type: 'error', message: 'Too large' })));
+    await expect(upload(new Blob(['x']))).rejects.toMatchObject({ message: 'Too large' });
+    expect(hooks.onError).toHaveBeenCalledWith('Too large', expect.any(ApiError));
+  });
+});

@@ -1,0 +1,213 @@
+import * as z from 'zod/mini';
+import { i18next } from '@/app/i18n';
+import { LOADING_DELAY_MS, REQUEST_TIMEOUT_MS } from '@/lib/constants';
+import { uploadAcceptLanguage, type LocaleCode } from '@/lib/locale';
+import { apiBase } from './base';
+import { ApiError } from './errors';
+
+/**
+ * The one HTTP client: the envelope rules of spec §7/§8 live here and nowhere else.
+ * Side effects that need the app (toasts, navigation, session) are injected with `configureApi`,
+ * so the client is testable and Storybook can wire its own.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Params = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiHooks {
+  getToken: () => string | null;
+  getLang: () => string;
+  /** A failure the user must see (business errors, transport errors). */
+  onError: (message: string, error: ApiError) => void;
+  /** type 999: the app clears the user, stops timers and redirects (after 1.2 s). */
+  onSessionInvalid: (message: string) => void;
+  /** type 998: the app redirects to identity verification (after 1.2 s). */
+  onVerifyRequired: (message: string) => void;
+  /** Number of calls pending for longer than the loading delay changed. */
+  onSlowCalls: (count: number) => void;
+}
+
+const noop = () => {};
+let hooks: ApiHooks = {
+  getToken: () => null,
+  getLang: () => 'en',
+  onError: noop,
+  onSessionInvalid: noop,
+  onVerifyRequired: noop,
+  onSlowCalls: noop,
+};
+
+export function configureApi(next: Partial<ApiHooks>) {
+  hooks = { ...hooks, ...next };
+}
+
+export interface RequestOptions<T> {
+  method?: Method;
+  params?: Params;
+  /** Body encoding for POST/PUT: form (default, spec §7) or JSON. */
+  json?: boolean;
+  /** zod schema for the `message` payload. */
+  schema?: z.ZodMiniType<T>;
+  /** Don't toast business errors (the caller shows them inline). */
+  quiet?: boolean;
+  /** Don't count towards the global loading indicator (background refreshes). */
+  background?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+const envelope = z.object({
+  type: z.optional(z.union([z.string(), z.number()])),
+  code: z.optional(z.union([z.string(), z.number()])),
+  message: z.optional(z.unknown()),
+  data: z.optional(z.unknown()),
+});
+
+const t = (key: string) => i18next.t(key as never) as string;
+
+/** Known English server texts the spec asks to show in the user's language. */
+const TRANSLATED_SERVER_TEXTS: Record<string, string> = {
+  'insufficient wallet balance': 'common:error.insufficientBalance',
+};
+export function localizeServerMessage(message: unknown): string {
+  if (typeof message !== 'string' || !message.trim()) return t('common:error.unknown');
+  const key = TRANSLATED_SERVER_TEXTS[message.trim().toLowerCase()];
+  return key ? t(key) : message;
+}
+
+let slow = 0;
+function trackSlow(background: boolean | undefined) {
+  if (background) return () => {};
+  let counted = false;
+  const timer = setTimeout(() => {
+    counted = true;
+    hooks.onSlowCalls(++slow);
+  }, LOADING_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    if (counted) hooks.onSlowCalls(--slow);
+  };
+}
+
+function encode(params: Params): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) out.append(k, String(v));
+  return out;
+}
+
+/** Calls `<base>/<path>` and returns the envelope's `message` (validated when a schema is given). */
+export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'POST';
+  const lang = hooks.getLang();
+  const params: Params = { ...options.params, lang };
+  const token = hooks.getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = token;
+
+  let url = `${apiBase()}/${path.replace(/^\/+/, '')}`;
+  let body: BodyInit | undefined;
+  if (method === 'GET' || method === 'DELETE') {
+    url += `?${encode(params).toString()}`;
+  } else if (options.json) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(params);
+  } else {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    body = encode(params).toString();
+  }
+
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort('timeout'), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
+  const done = trackSlow(options.background);
+  const meta = { method, path };
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body, signal: controller.signal });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      const timedOut = controller.signal.reason === 'timeout';
+      throw new ApiError(timedOut ? 'timeout' : 'network', t(timedOut ? 'common:error.timeout' : 'common:error.network'), {
+        ...meta,
+        cause,
+      });
+    }
+    // Spec §7: only HTTP 200 resolves.
+    if (response.status !== 200) {
+      throw new ApiError('http', t('common:error.server'), { ...meta, status: response.status });
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch (cause) {
+      throw new ApiError('invalid', t('common:error.badResponse'), { ...meta, cause });
+    }
+    return handleEnvelope(json, options, meta);
+  } catch (error) {
+    if (error instanceof ApiError) report(error, options);
+    throw error;
+  } finally {
+    clearTimeout(timeout);
+    done();
+  }
+}
+
+function handleEnvelope<T>(json: unknown, options: RequestOptions<T>, meta: { method: Method; path: string }): T {
+  const parsed = envelope.safeParse(json);
+  if (!parsed.success || typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new ApiError('invalid', t('common:error.badResponse'), meta);
+  }
+  const { type, code, message } = parsed.data;
+  const accepted = type === 'ok' || String(code) === '1';
+  if (!accepted) {
+    const text = localizeServerMessage(message);
+    if (String(type) === '999') throw new ApiError('session', text, meta);
+    if (String(type) === '998') throw new ApiError('verify', text, meta);
+    if (type === 'google_code') throw new ApiError('google', text, meta);
+    throw new ApiError('business', text, meta);
+  }
+  const payload = message === undefined ? parsed.data.data : message;
+  if (!options.schema) return payload as T;
+  const checked = options.schema.safeParse(payload);
+  if (!checked.success) {
+    if (import.meta.env.DEV) console.warn(`[api] ${meta.path}: unexpected response`, checked.error);
+    throw new ApiError('invalid', t('common:error.badResponse'), meta);
+  }
+  return checked.data;
+}
+
+function report(error: ApiError, options: { quiet?: boolean }) {
+  if (error.kind === 'session') return hooks.onSessionInvalid(error.message);
+  if (error.kind === 'verify') return hooks.onVerifyRequired(error.message);
+  if (error.kind === 'google') return;
+  if (error.kind === 'business' && options.quiet) return;
+  hooks.onError(error.message, error);
+}
+
+/** Spec §7 upload: multipart `file`, accept-language zh-cn/en/zh-tw, success when type is ok/success/absent. */
+export async function upload(file: Blob, filename = 'image.jpg', opts: { signal?: AbortSignal } = {}): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, filename);
+  const headers: Record<string, string> = { 'accept-language': uploadAcceptLanguage(hooks.getLang() as LocaleCode) };
+  const token = hooks.getToken();
+  if (token) headers.Authorization = token;
+  const meta = { method: 'POST' as const, path: 'upload' };
+  try {
+    let response: Response;
+    try {
+      response = await fetch(`${apiBase()}/upload`, { method: 'POST', headers, body: form, signal: opts.signal });
+    } catch (cause) {
+      throw new ApiError('network', t('common:error.network'), { ...meta, cause });
+    }
+    if (response.status !== 200) throw new ApiError('http', t('common:error.server'), { ...meta, status: response.status });
+    const json = (await response.json().catch(() => null)) as { type?: unknown; message?: unknown } | null;
+    if (!json || typeof json !== 'object') throw new ApiError('invalid', t('common:error.badResponse'), meta);
+    const ok = json.type === undefined || json.type === 'ok' || json.type === 'success';
+    if (!ok || typeof json.message !== 'string') throw new ApiError('business', localizeServerMessage(json.message), meta);
+    return json.message;
+  } catch (error) {
+    if (error instanceof ApiError) report(error, {});
+    throw error;
+  }
+}

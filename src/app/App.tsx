@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { createStore } from 'jotai';
+import { HashRouter } from 'react-router-dom';
+import { Providers } from './Providers';
+import { NavigationBridge } from './routing/NavigationBridge';
+import { AppEffects } from './shell/AppEffects';
+import { AppRoutes } from './shell/AppRoutes';
+import { RealtimeBridge } from '@/realtime/RealtimeBridge';
+
+type Store = ReturnType<typeof createStore>;
+
+export function App({ store, queryClient }: { store: Store; queryClient: QueryClient }) {
+  return (
+    <Providers store={store} queryClient={queryClient}>
+      <HashRouter>
+        <NavigationBridge />
+        <RealtimeBridge />
+        <AppEffects />
+        <AppRoutes />
+      </HashRouter>
+    </Providers>
+  );
+}

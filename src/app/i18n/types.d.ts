@@ -1,0 +1,15 @@
+import 'i18next';
+import type common from '../../../locales/en/common.json';
+import type auth from '../../../locales/en/auth.json';
+import type setting from '../../../locales/en/setting.json';
+import type ui from '../../../locales/en/ui.json';
+
+/** Typed keys: an unknown key is a compile error. Each feature namespace is listed here. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    keySeparator: false;
+    nsSeparator: ':';
+    resources: { common: typeof common; auth: typeof auth; setting: typeof setting; ui: typeof ui };
+  }
+}

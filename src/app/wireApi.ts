@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { createStore } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { configureApi } from '@/api/client';
+import { ERROR_REDIRECT_MS } from '@/lib/constants';
+import { localeAtom } from '@/state/preferences';
+import { tokenAtom, userAtom } from '@/state/session';
+import { slowCallsAtom } from '@/state/ui';
+import { toast } from '@/ui/Toast';
+import { getCurrentPath, navigateTo } from './routing/navigation';
+import { LOGIN_PATH, REGISTER_PATH, VERIFY_PATH } from './routing/types';
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * Connects the API client to the app: token and language from the store, toasts, and the
+ * 999 / 998 rules of spec §8. Several 999s in a row (parallel calls) redirect only once.
+ */
+export function wireApi(store: Store, queryClient: QueryClient) {
+  let redirecting: ReturnType<typeof setTimeout> | null = null;
+  const redirectOnce = (path: string) => {
+    if (redirecting) return;
+    redirecting = setTimeout(() => {
+      redirecting = null;
+      navigateTo(path, { replace: true });
+    }, ERROR_REDIRECT_MS);
+  };
+
+  configureApi({
+    getToken: () => store.get(tokenAtom),
+    getLang: () => {
+      const lang = store.get(localeAtom);
+      return lang === 'pseudo' ? 'en' : lang;
+    },
+    onError: (message) => toast.show(message, { kind: 'error' }),
+    onSessionInvalid: (message) => {
+      toast.show(message, { kind: 'error' });
+      store.set(userAtom, RESET);
+      store.set(tokenAtom, RESET);
+      // "stop timers": polling queries stop and cached private data is dropped.
+      void queryClient.cancelQueries();
+      queryClient.removeQueries();
+      const path = getCurrentPath();
+      if (path !== LOGIN_PATH && path !== REGISTER_PATH) redirectOnce(LOGIN_PATH);
+    },
+    onVerifyRequired: (message) => {
+      toast.show(message, { kind: 'error' });
+      redirectOnce(VERIFY_PATH);
+    },
+    onSlowCalls: (count) => store.set(slowCallsAtom, count),
+  });
+}

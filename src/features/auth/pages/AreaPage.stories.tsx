@@ -1,0 +1,64 @@
+import { expect } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { AREA_PATH } from '../paths';
+import { PageHarness } from '../testing/PageHarness';
+import AreaPage from './AreaPage';
+
+const meta = preview.meta({
+  title: 'Pages/Auth/Area',
+  component: AreaPage,
+  parameters: { route: AREA_PATH },
+  render: () => (
+    <PageHarness path={AREA_PATH}>
+      <AreaPage />
+    </PageHarness>
+  ),
+});
+
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    // The UI language's market is preselected (en → United States).
+    await expect(canvas.getByRole('button', { name: /United States.*\+1.*Selected/ })).toBeVisible();
+  },
+});
+
+export const SearchByName = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'japa');
+    await expect(canvas.getByRole('button', { name: /Japan.*\+81/ })).toBeVisible();
+    await expect(canvas.getByText('1 country or region')).toBeVisible();
+  },
+});
+
+export const SearchByCallingCode = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), '+44');
+    await expect(canvas.getByRole('button', { name: /United Kingdom.*\+44/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /United States/ })).toBeNull();
+  },
+});
+
+export const NoResults = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'Atlantis');
+    await expect(await canvas.findByText('No country or region matches “Atlantis”')).toBeVisible();
+  },
+});
+
+/** Choosing returns to the opener; opened directly (no history) it goes to login. */
+export const Choose = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'de');
+    await userEvent.click(canvas.getByRole('button', { name: /Germany.*\+49/ }));
+    await expect(await canvas.findByText('→ /pages/common/login')).toBeVisible();
+  },
+});
+
+/** Names come from Intl in the UI language. */
+export const Japanese = meta.story({
+  globals: { locale: 'jp' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '国・地域' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /日本.*\+81/ })).toBeVisible();
+  },
+});

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installTestEngine, server } from '@mocks/node';
+import { configureApi } from '@/api/client';
+import { Providers } from '@/app/Providers';
+import { createQueryClient } from '@/app/queryClient';
+import { LOGIN_PATH } from '@/app/routing/types';
+import { tokenAtom, userAtom } from '@/state/session';
+import { MemoryRouter } from 'react-router-dom';
+import { PageHarness } from '../testing/PageHarness';
+import LoginPage from './LoginPage';
+
+let store: ReturnType<typeof createStore>;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  store = createStore();
+  configureApi({ getToken: () => store.get(tokenAtom), getLang: () => 'en', onError: () => {}, onSessionInvalid: () => {} });
+  await installTestEngine();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function renderLogin(state?: unknown) {
+  const user = userEvent.setup();
+  render(
+    <Providers store={store} queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[{ pathname: LOGIN_PATH, state }]}>
+        <PageHarness path={LOGIN_PATH}>
+          <LoginPage />
+        </PageHarness>
+      </MemoryRouter>
+    </Providers>,
+  );
+  return user;
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, account: string, password: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), account);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginPage', () => {
+  it('shows translated messages for bad input and sends nothing', async () => {
+    let called = false;
+    server.use(http.post('*/api/user/login', () => ((called = true), HttpResponse.json({ type: 'ok', message: 't' }))));
+    const user = renderLogin();
+    await fillAndSubmit(user, 'nope', '123');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('The password must have at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(called).toBe(false);
+  });
+
+  it('signs in, stores token and profile, and returns to `from`', async () => {
+    const user = renderLogin({ from: '/pages/fund/assets' });
+    await fillAndSubmit(user, 'demo@example.com', 'demo1234');
+    expect(await screen.findByText('→ /pages/fund/assets')).toBeInTheDocument();
+    expect(store.get(tokenAtom)).toMatch(/\S+/);
+    expect(store.get(userAtom)).toMatchObject({ account: 'demo@example.com' });
+  });
+
+  it('asks for the Google code, and re-sends with it', async () => {
+    const user = renderLogin();
+    await fillAndSubmit(user, 'totp@example.com', 'demo1234');
+    expect(await screen.findByRole('heading', { name: 'Google verification' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(screen.getByText('Please enter a correct Google code')).toBeInTheDocument();
+
+    let sent: string | null = null;
+    server.use(
+      http.post('*/api/user/login', async ({ request }) => {
+        sent = new URLSearchParams(await request.text()).get('code');
+        return HttpResponse.json({ type: 'error', message: 'Wrong Google code' });
+      }),
+    );
+    await user.type(screen.getByLabelText('Google code'), '654321');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong Google code');
+    expect(sent).toBe('654321');
+  });
+
+  it('shows a server refusal inline and keeps the input', async () => {
+    const user = renderLogin();
+    await fillAndSubmit(user, 'demo@example.com', 'wrong-password');
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBeEmptyDOMElement());
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('demo@example.com');
+    expect(store.get(tokenAtom)).toBeNull();
+  });
+});

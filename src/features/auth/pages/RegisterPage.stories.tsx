@@ -1,0 +1,135 @@
+import type { StoryContext } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { REGISTER_PATH } from '@/app/routing/types';
+import { refusal } from '../testing/fixtures';
+import { PageHarness } from '../testing/PageHarness';
+import RegisterPage from './RegisterPage';
+
+const REGISTER = '*/api/user/register';
+const SEND_MAIL = '*/api/sms_mail';
+
+const meta = preview.meta({
+  title: 'Pages/Auth/Register',
+  component: RegisterPage,
+  parameters: { route: REGISTER_PATH },
+  render: () => (
+    <PageHarness path={REGISTER_PATH}>
+      <RegisterPage />
+    </PageHarness>
+  ),
+});
+
+async function fill({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>, email = 'new.trader@example.com') {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.type(canvas.getByLabelText('Verification code'), '123456');
+  await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
+  await userEvent.type(canvas.getByLabelText('Confirm password'), 'secret12');
+  await userEvent.click(canvas.getByRole('checkbox'));
+}
+
+export const Empty = meta.story({});
+
+export const Filled = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await fill({ canvas, userEvent });
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+  },
+});
+
+export const Invalid = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'trader@');
+    await userEvent.type(canvas.getByLabelText('Verification code'), '12');
+    await userEvent.type(canvas.getByLabelText('Password'), 'abc');
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'abd');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(await canvas.findByText('Please enter a valid email address')).toBeVisible();
+    await expect(canvas.getByText('The verification code has 6 digits')).toBeVisible();
+    await expect(canvas.getByText('The password must have at least 6 characters')).toBeVisible();
+    await expect(canvas.getByText('The two passwords are inconsistent')).toBeVisible();
+    await expect(canvas.getByText('Please read and tick the registration notice')).toBeVisible();
+  },
+});
+
+export const SendNeedsAccount = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByText('Please enter your email')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send code' })).not.toHaveAttribute('aria-disabled');
+  },
+});
+
+export const SendingCode = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post(SEND_MAIL, () => delay('infinite')));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'new.trader@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
+  },
+});
+
+/** The clock is frozen, so the countdown stays at 60 s for the screenshot. */
+export const CountdownRunning = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'new.trader@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    const counting = await canvas.findByRole('button', { name: 'Resend in 60s' });
+    await expect(counting).toHaveAttribute('aria-disabled', 'true');
+  },
+});
+
+export const SendRefused = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    // The seeded account exists: the demo exchange refuses a register code for it.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'demo@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(canvas.getByLabelText('Verification code')).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.getByRole('button', { name: 'Send code' })).toBeVisible();
+  },
+});
+
+export const InviteFromLink = meta.story({
+  parameters: { route: `${REGISTER_PATH}?code=DEMO2026` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Invite code (optional)')).toHaveValue('DEMO2026');
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post(REGISTER, () => HttpResponse.json(refusal('The verification code is wrong or has expired'))));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fill({ canvas, userEvent });
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The verification code is wrong or has expired');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('new.trader@example.com');
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+  },
+});
+
+export const Http500 = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post(REGISTER, () => new HttpResponse(null, { status: 500 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fill({ canvas, userEvent });
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The server is having trouble');
+  },
+});
+
+export const GarbageResponse = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post(REGISTER, () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fill({ canvas, userEvent });
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('unexpected response');
+  },
+});

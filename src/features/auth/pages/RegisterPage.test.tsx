@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installTestEngine, server } from '@mocks/node';
+import { configureApi } from '@/api/client';
+import { Providers } from '@/app/Providers';
+import { createQueryClient } from '@/app/queryClient';
+import { REGISTER_PATH } from '@/app/routing/types';
+import { tokenAtom, userAtom } from '@/state/session';
+import { PageHarness } from '../testing/PageHarness';
+import RegisterPage from './RegisterPage';
+
+let store: ReturnType<typeof createStore>;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  store = createStore();
+  configureApi({ getToken: () => store.get(tokenAtom), getLang: () => 'en', onError: () => {}, onSessionInvalid: () => {} });
+  await installTestEngine();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function renderRegister(entry = REGISTER_PATH) {
+  const user = userEvent.setup();
+  render(
+    <Providers store={store} queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[entry]}>
+        <PageHarness path={REGISTER_PATH}>
+          <RegisterPage />
+        </PageHarness>
+      </MemoryRouter>
+    </Providers>,
+  );
+  return user;
+}
+
+const inbox = async (to: string) => {
+  const res = await fetch(`${window.location.origin}/api/demo/inbox?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as { message: { code: string }[] }).message;
+};
+
+describe('RegisterPage', () => {
+  it('needs a valid account before sending a code', async () => {
+    const user = renderRegister();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
+    // Only the account is checked: the other fields stay quiet until submit.
+    expect(screen.queryByText('Please enter the verification code')).toBeNull();
+  });
+
+  it('prefills the invite code from the link', () => {
+    renderRegister(`${REGISTER_PATH}?code=DEMO2026`);
+    expect(screen.getByRole('textbox', { name: 'Invite code (optional)' })).toHaveValue('DEMO2026');
+  });
+
+  it('registers with the e-mailed code, logs in automatically and goes home', async () => {
+    const user = renderRegister();
+    const email = 'newcomer@example.com';
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Resend in 60s' })).toHaveAttribute('aria-disabled', 'true');
+    const [sent] = await inbox(email);
+
+    await user.type(screen.getByLabelText('Verification code'), sent!.code);
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Please read and tick the registration notice')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox'));
+    await new Promise((r) => setTimeout(r, 600)); // the button ignores a second tap within 500 ms
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    // Registration and login each hash a password in the demo exchange: allow for a slow machine.
+    expect(await screen.findByText('→ /pages/index/index', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(store.get(tokenAtom)).toMatch(/\S+/);
+    expect(store.get(userAtom)).toMatchObject({ account: email });
+  }, 30_000);
+});

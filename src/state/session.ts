@@ -1,0 +1,49 @@
+import { atom, useSetAtom } from 'jotai';
+import { atomWithStorage, RESET } from 'jotai/utils';
+import { useCallback } from 'react';
+import { jsonStorage, STORAGE_KEYS } from './storage';
+
+/** The profile returned by `/user/info` (fields the app reads). */
+export interface UserProfile {
+  id: number;
+  account: string;
+  email?: string | null;
+  phone?: string | null;
+  area_code?: string | null;
+  nickname?: string | null;
+  head_portrait?: string | null;
+  signature?: string | null;
+  extension_code?: string | null;
+  real_name_status?: number;
+  google_bind?: boolean;
+  is_demo?: boolean;
+  credit_score?: number;
+}
+
+export const tokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.token, null, jsonStorage<string | null>(), { getOnInit: true });
+export const userAtom = atomWithStorage<UserProfile | null>(STORAGE_KEYS.user, null, jsonStorage<UserProfile | null>(), { getOnInit: true });
+export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)));
+export const isDemoAccountAtom = atom((get) => Boolean(get(userAtom)?.is_demo));
+
+/** Stores the session after a successful login. */
+export function useSignIn() {
+  const setToken = useSetAtom(tokenAtom);
+  const setUser = useSetAtom(userAtom);
+  return useCallback(
+    (token: string, user: UserProfile | null = null) => {
+      setToken(token);
+      setUser(user);
+    },
+    [setToken, setUser],
+  );
+}
+
+/** Logout clears both token and user (spec §4). */
+export function useSignOut() {
+  const setToken = useSetAtom(tokenAtom);
+  const setUser = useSetAtom(userAtom);
+  return useCallback(() => {
+    setToken(RESET);
+    setUser(RESET);
+  }, [setToken, setUser]);
+}

@@ -1,0 +1,2 @@
+export { AmountInput, type AmountInputProps } from './AmountInput';
+export { acceptAmount } from './amount';

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { Button } from '../Button';
+import { Cell } from '../Cell';
+import { Pad } from '../_shared/stories';
+import { BottomSheet } from './BottomSheet';
+
+const rows = (
+  <>
+    <Cell title="USDT · TRC20" onClick={() => {}} />
+    <Cell title="USDT · ERC20" onClick={() => {}} />
+    <Cell title="BTC" onClick={() => {}} />
+  </>
+);
+
+const meta = preview.meta({
+  title: 'UI/BottomSheet',
+  component: BottomSheet,
+  args: { open: true, onClose: fn(), title: 'Choose a network', children: rows },
+});
+
+export const Playground = meta.story({});
+export const WithFooter = meta.story({ args: { footer: <Button block>Confirm</Button> } });
+export const Untitled = meta.story({ args: { title: undefined, 'aria-label': 'Choose a network', showClose: false } });
+export const LongTitle = meta.story({ args: { title: 'Choose the network your sending platform uses for this transfer' } });
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Pad>
+      <Button onClick={() => setOpen(true)}>Choose network</Button>
+      <BottomSheet open={open} onClose={() => setOpen(false)} title="Choose a network">
+        {rows}
+      </BottomSheet>
+    </Pad>
+  );
+}
+
+export const EscapeCloses = meta.story({
+  render: () => <Harness />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose network' }));
+    const body = within(document.body);
+    await body.findByRole('dialog', { name: 'Choose a network' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+});

@@ -1,0 +1,1 @@
+export { BottomSheet, type BottomSheetProps } from './BottomSheet';

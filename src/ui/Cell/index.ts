@@ -1,0 +1,1 @@
+export { Cell, CellGroup, type CellProps, type CellGroupProps } from './Cell';

@@ -1,0 +1,1 @@
+export { CodeInput, sanitizeCode, type CodeInputProps } from './CodeInput';

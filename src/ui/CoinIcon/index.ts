@@ -1,0 +1,1 @@
+export { CoinIcon, paletteIndex, type CoinIconProps } from './CoinIcon';

@@ -1,0 +1,1 @@
+export { CoinPair, type CoinPairProps } from './CoinPair';

@@ -1,0 +1,1 @@
+export { CopyText, copyToClipboard, type CopyTextProps } from './CopyText';

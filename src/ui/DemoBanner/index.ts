@@ -1,0 +1,1 @@
+export { DemoBanner, type DemoBannerProps } from './DemoBanner';

@@ -1,0 +1,1 @@
+export { DepthBook, type DepthBookProps, type DepthLevel } from './DepthBook';

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { Button } from '../Button';
+import { Pad } from '../_shared/stories';
+import { confirm } from './confirm';
+import { Dialog } from './Dialog';
+
+const meta = preview.meta({
+  title: 'UI/Dialog',
+  component: Dialog,
+  args: {
+    open: true,
+    onClose: fn(),
+    title: 'Cancel this order?',
+    description: 'The unfilled part of the order is cancelled and the frozen funds return to your balance.',
+  },
+});
+
+const actions = (
+  <>
+    <Button variant="secondary">Keep</Button>
+    <Button variant="danger">Cancel order</Button>
+  </>
+);
+
+export const Playground = meta.story({ args: { actions } });
+export const NoClose = meta.story({ args: { actions, showClose: false } });
+export const WithBody = meta.story({
+  args: { description: undefined, children: <p style={{ margin: 0 }}>Contract: BTC/USDT · 20× · Long</p>, actions },
+});
+export const LongText = meta.story({
+  args: {
+    title: 'Your account needs identity verification before you can withdraw to a new address',
+    description:
+      'To protect your funds, withdrawals to addresses added in the last 24 hours require a verified identity. This usually takes a few minutes.',
+    actions,
+  },
+});
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Pad>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Delete this address?" actions={actions} />
+    </Pad>
+  );
+}
+
+export const FocusAndEscape = meta.story({
+  render: () => <Harness />,
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Delete this address?' });
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+});
+
+export const Confirm = meta.story({
+  render: () => {
+    const Ask = () => {
+      const [answer, setAnswer] = useState('none');
+      return (
+        <Pad>
+          <Button
+            onClick={async () => setAnswer(String(await confirm({ title: 'Log out?', confirmText: 'Log out', cancelText: 'Stay' })))}
+          >
+            Ask
+          </Button>
+          <p>Answer: {answer}</p>
+        </Pad>
+      );
+    };
+    return <Ask />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask' }));
+    const body = within(document.body);
+    await body.findByRole('alertdialog', { name: 'Log out?' });
+    await userEvent.click(body.getByRole('button', { name: 'Log out' }));
+    await expect(await canvas.findByText('Answer: true')).toBeInTheDocument();
+  },
+});

@@ -1,0 +1,2 @@
+export { Icon, type IconProps, type IconSize } from './Icon';
+export * from './icons';

@@ -1,0 +1,1 @@
+export { NavBar, HOME_PATH, type NavBarProps } from './NavBar';

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { Button } from '../Button';
+import { Stack } from '../_shared/stories';
+import { NumberText, PriceText } from './NumberText';
+
+const meta = preview.meta({
+  title: 'UI/NumberText',
+  component: NumberText,
+  args: { value: '68123.456789', kind: 'price' as const, decimals: 2 },
+  decorators: [(Story) => <Stack>{Story()}</Stack>],
+});
+
+export const Playground = meta.story({});
+export const Up = meta.story({ args: { value: '1.25', kind: 'percent', colorBy: 'self' } });
+export const Down = meta.story({ args: { value: '-3.5', kind: 'percent', colorBy: 'self' } });
+export const Missing = meta.story({ args: { value: null } });
+export const Compact = meta.story({ args: { value: '1234567.89', kind: 'compact' } });
+
+function Live() {
+  const [v, setV] = useState('100.00');
+  return (
+    <>
+      <PriceText value={v} decimals={2} colorBy="self" data-testid="price" />
+      <Button size="sm" throttleMs={0} onClick={() => setV((p) => (p === '100.00' ? '101.50' : '100.00'))}>
+        Tick
+      </Button>
+    </>
+  );
+}
+export const PriceFlash = meta.story({
+  render: () => <Live />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Tick' }));
+    const wrapper = canvas.getByTestId('price').parentElement!;
+    await waitFor(() => expect(wrapper.getAttribute('data-flash') === 'up' || wrapper.getAttribute('data-flash') === null).toBe(true));
+    await expect(canvas.getByTestId('price')).toHaveTextContent('101.50');
+  },
+});

@@ -1,0 +1,1 @@
+export { NumberText, PriceText, type NumberTextProps, type PriceTextProps } from './NumberText';

@@ -1,0 +1,1 @@
+export { PercentChange, type PercentChangeProps } from './PercentChange';

@@ -1,0 +1,1 @@
+export { RiskWarning, type RiskWarningProps } from './RiskWarning';

@@ -1,0 +1,1 @@
+export { SendCodeButton, type SendCodeButtonProps } from './SendCodeButton';

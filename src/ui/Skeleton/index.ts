@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonText, SkeletonList, type SkeletonProps, type SkeletonTextProps, type SkeletonListProps } from './Skeleton';

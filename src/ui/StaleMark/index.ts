@@ -1,0 +1,1 @@
+export { StaleMark, type StaleMarkProps } from './StaleMark';

@@ -1,0 +1,6 @@
+export { visuallyHidden, focusRing, buttonReset } from './a11y';
+export { useFocusTrap, focusableWithin } from './focusTrap';
+export { useLatest, useClickGuard, useMounted, useDelayed, systemNow, type NowFn } from './hooks';
+export { Portal } from './Portal';
+export { Backdrop, useScrollLock } from './Overlay';
+export { useNumberLocale } from './locale';

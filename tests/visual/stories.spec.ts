@@ -1,0 +1,46 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { LOCALES } from '../../src/lib/locale';
+import { FETCH_TRACKER, findLayoutProblems, loadStories, setGlobals, showStory } from './stories';
+
+/**
+ * For every story of the static Storybook build:
+ * 1. visual regression — a full-page screenshot (dark theme, English, 390×844) must match its
+ *    baseline in __screenshots__/ (update only with `npm run test:visual:update`, on purpose);
+ * 2. layout — re-rendered in other locales, no text may be clipped or pushed off-screen. Screens
+ *    (`Pages/…`) are checked in all ten locales and the 40 %-longer pseudo-locale; design-system
+ *    stories in pseudo and Thai (the tallest script).
+ * One Storybook iframe per worker is reused across stories, so fonts and bundles load once.
+ */
+const test = base.extend<object, { sb: Page }>({
+  sb: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext(test.info().project.use);
+      await context.addInitScript(FETCH_TRACKER);
+      const page = await context.newPage();
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const ALL = [...LOCALES, 'pseudo'];
+const localesFor = (title: string) => (title.startsWith('Pages/') ? ALL.filter((l) => l !== 'en') : ['pseudo', 'th']);
+
+for (const story of loadStories()) {
+  test(`${story.title} › ${story.name}`, async ({ sb }) => {
+    await showStory(sb, story.id);
+    await test.step('visual', async () => {
+      await expect(sb).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    });
+    await test.step('layout in every locale', async () => {
+      const problems = (await findLayoutProblems(sb)).map((p) => `[en] ${p}`);
+      for (const locale of localesFor(story.title)) {
+        await setGlobals(sb, { locale });
+        problems.push(...(await findLayoutProblems(sb)).map((p) => `[${locale}] ${p}`));
+      }
+      await setGlobals(sb, { locale: 'en' });
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  });
+}
