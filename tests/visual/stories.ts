@@ -136,7 +136,10 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
         !/\d/.test(s.webkitLineClamp)
       )
         out.push(`clipped vertically: ${label}`);
-      if (r.right > vw + 1 || r.left < -1) out.push(`off-screen: ${label}`);
+      // Off-screen counts only when no ancestor scrolls sideways on purpose (tab strips, tables).
+      let scroller: HTMLElement | null = el.parentElement;
+      while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+      if (!scroller && (r.right > vw + 1 || r.left < -1)) out.push(`off-screen: ${label}`);
     }
     if (document.documentElement.scrollWidth > vw + 1) out.push('page scrolls sideways');
     return [...new Set(out)];
