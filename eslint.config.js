@@ -54,4 +54,21 @@ export default tseslint.config(
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'tests/**', 'scripts/**', 'mocks/**', '.storybook/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-restricted-syntax': 'off' },
   },
+  {
+    // Stories and tests may share another feature's test fixtures (its `testing/` folder) — nothing else.
+    files: ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+/(?!testing/)',
+              message: "Don't import another feature's internals; share test fixtures through its testing/ folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

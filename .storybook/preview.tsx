@@ -18,12 +18,17 @@ import { socketStatusAtom } from '../src/realtime/state';
 import { localeAtom } from '../src/state/preferences';
 import { tokenAtom, userAtom, type UserProfile } from '../src/state/session';
 import { ToastViewport, toast } from '../src/ui/Toast';
-import { ConfirmHost } from '../src/ui/Dialog';
+import { ConfirmHost, resetConfirm } from '../src/ui/Dialog';
 import { startWorker, resetDemoExchange } from '../mocks/browser';
 import { LOCALES } from '../src/lib/locale';
 
-// Screenshots must not depend on animation timing.
-if (typeof navigator !== 'undefined' && navigator.webdriver) MotionGlobalConfig.skipAnimations = true;
+// Under automation (test-runner, visual tests) screenshots must not depend on timing: animations are
+// skipped, and app toasts stay up instead of leaving after 1.5 s (each story starts with none).
+if (typeof navigator !== 'undefined' && navigator.webdriver) {
+  MotionGlobalConfig.skipAnimations = true;
+  const show = toast.show.bind(toast);
+  toast.show = (message, options) => show(message, { ...options, duration: Infinity });
+}
 
 const LOCALE_TITLES: Record<string, string> = {
   en: 'English', hk: '繁體中文 (hk)', zh: '简体中文 (zh)', jp: '日本語 (jp)', th: 'ไทย (th)', kor: '한국어 (kor)',
@@ -82,6 +87,7 @@ export default definePreview({
     // stored preferences or session from the story before, no toast left over.
     localStorage.clear();
     toast.clear();
+    resetConfirm();
     await resetDemoExchange({ frozen: true });
   },
   loaders: [
@@ -105,6 +111,9 @@ export default definePreview({
         s.set(userAtom, p.session?.user ?? null);
         const transport = fixtureTransport(p.socket ?? 'connected');
         setRealtimeTransport(transport).connect();
+        // The UI benchmark (scripts/bench-ui.ts) drives live stories through this.
+        (window as unknown as { __benchPush?: (channel: string, data: unknown) => void }).__benchPush = (channel, data) =>
+          transport.push(channel, data);
         s.set(socketStatusAtom, p.socket ?? 'connected');
         wireApi(s, q);
         return { store: s, queryClient: q };

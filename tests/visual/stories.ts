@@ -86,7 +86,7 @@ async function emitAndWait(page: Page, event: string, payload: unknown) {
 
 /**
  * No fetch in flight for a moment (a story may hold a call open on purpose — "pending" states — so
- * after 2 s we go on), fonts loaded, two frames painted.
+ * after 1 s we go on), fonts loaded, two frames painted.
  */
 async function settle(page: Page) {
   await page
@@ -99,10 +99,10 @@ async function settle(page: Page) {
           return false;
         }
         w.__quietSince ??= now;
-        return now - w.__quietSince > 150;
+        return now - w.__quietSince > 100;
       },
       undefined,
-      { timeout: 2_000, polling: 50 },
+      { timeout: 1_000, polling: 50 },
     )
     .catch(() => undefined);
   await page.evaluate(async () => {

@@ -2,7 +2,10 @@ import 'i18next';
 import type common from '../../../locales/en/common.json';
 import type auth from '../../../locales/en/auth.json';
 import type setting from '../../../locales/en/setting.json';
+import type home from '../../../locales/en/home.json';
+import type market from '../../../locales/en/market.json';
 import type ui from '../../../locales/en/ui.json';
+import type transaction from '../../../locales/en/transaction.json';
 
 /** Typed keys: an unknown key is a compile error. Each feature namespace is listed here. */
 declare module 'i18next' {
@@ -10,6 +13,6 @@ declare module 'i18next' {
     defaultNS: 'common';
     keySeparator: false;
     nsSeparator: ':';
-    resources: { common: typeof common; auth: typeof auth; setting: typeof setting; ui: typeof ui };
+    resources: { common: typeof common; auth: typeof auth; setting: typeof setting; ui: typeof ui; home: typeof home; market: typeof market; transaction: typeof transaction };
   }
 }

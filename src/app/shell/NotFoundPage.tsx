@@ -11,7 +11,7 @@ export default function NotFoundPage() {
     <>
       <NavBar title={t('notFound.title')} />
       <$Body>
-        <h1>{t('notFound.title')}</h1>
+        <h2>{t('notFound.title')}</h2>
         <p>{t('notFound.body')}</p>
         <Button variant="primary" onClick={backHome}>
           {t('nav.backHome')}
@@ -28,7 +28,7 @@ const $Body = styled.main`
   gap: ${({ theme }) => theme.space['4']};
   padding: ${({ theme }) => theme.space['10']} ${({ theme }) => theme.space['6']};
   text-align: center;
-  h1 {
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
   }

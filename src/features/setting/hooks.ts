@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LOGIN_PATH } from '@/app/routing/types';
 import { getSetting, setLang } from '@/api/common';
 import { forgetPassword, getLevelList, logout, type ForgetParams } from '@/api/user';
 import { userInfoQuery } from '@/features/auth';
@@ -40,9 +42,14 @@ export function useSiteSettings(keyword?: string) {
 export function useLogout() {
   const signOut = useSignOut();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
-    mutationFn: async () => {
-      await logout().catch(() => undefined);
+    mutationFn: () => logout().catch(() => undefined),
+    // Leave the (guarded) page first, then drop the session: otherwise the guard would greet a
+    // user who just logged out with "please log in first". Options-level callbacks run even after
+    // the page unmounts.
+    onSettled: () => {
+      void navigate(LOGIN_PATH, { replace: true });
       signOut();
       queryClient.removeQueries();
     },

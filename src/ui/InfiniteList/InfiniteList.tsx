@@ -68,7 +68,8 @@ export function InfiniteList<T>({
 
   if (items.length === 0 && !loading && !hasMore && !error)
     return <div className={className}>{empty ?? <EmptyState />}</div>;
-  if (items.length === 0 && error) return <ErrorState className={className} onRetry={onRetry ?? onLoadMore} />;
+  if (items.length === 0 && error)
+    return <ErrorState className={className} onRetry={onRetry ?? onLoadMore} />;
 
   const footer = loading ? (
     <$Footer>
@@ -87,22 +88,33 @@ export function InfiniteList<T>({
     <$Footer>{t('noMore')}</$Footer>
   );
 
+  // Rows and the footer share one virtual space, but only rows sit inside the list role: the footer
+  // (spinner status, retry alert, "no more data") is a sibling, as ARIA requires.
+  const place = (v: (typeof virtualItems)[number], content: ReactNode, listItem: boolean) => (
+    <$Item
+      key={v.key}
+      data-index={v.index}
+      ref={virtualizer.measureElement}
+      role={listItem ? 'listitem' : undefined}
+      aria-setsize={listItem ? (hasMore ? -1 : items.length) : undefined}
+      aria-posinset={listItem ? v.index + 1 : undefined}
+      style={{ transform: `translateY(${v.start}px)` }}
+    >
+      {content}
+    </$Item>
+  );
+  const footerItem = virtualItems.find((v) => v.index === items.length);
+
   return (
-    <$Scroller ref={scroller} className={className}>
-      <$Inner role="list" aria-label={ariaLabel} aria-busy={loading || undefined} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualItems.map((v) => (
-          <$Item
-            key={v.key}
-            data-index={v.index}
-            ref={virtualizer.measureElement}
-            role="listitem"
-            aria-setsize={v.index < items.length ? (hasMore ? -1 : items.length) : undefined}
-            aria-posinset={v.index < items.length ? v.index + 1 : undefined}
-            style={{ transform: `translateY(${v.start}px)` }}
-          >
-            {v.index < items.length ? renderItem(items[v.index]!, v.index) : footer}
-          </$Item>
-        ))}
+    // focusable so the list can be scrolled from the keyboard
+    <$Scroller ref={scroller} className={className} tabIndex={0}>
+      <$Inner style={{ height: virtualizer.getTotalSize() }}>
+        <div role="list" aria-label={ariaLabel} aria-busy={loading || undefined}>
+          {virtualItems
+            .filter((v) => v.index < items.length)
+            .map((v) => place(v, renderItem(items[v.index]!, v.index), true))}
+        </div>
+        {footerItem && place(footerItem, footer, false)}
       </$Inner>
     </$Scroller>
   );

@@ -95,7 +95,9 @@ export const SendRefused = meta.story({
 export const InviteFromLink = meta.story({
   parameters: { route: `${REGISTER_PATH}?code=DEMO2026` },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('Invite code (optional)')).toHaveValue('DEMO2026');
+    const invite = await canvas.findByLabelText('Invite code (optional)');
+    // the link's code is filled in by an effect right after the first render
+    await waitFor(() => expect(invite).toHaveValue('DEMO2026'));
   },
 });
 

@@ -99,6 +99,6 @@ export const LogoutServerDown = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Log out?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
-    await expect(await canvas.findByText('→ /pages/common/login')).toBeVisible();
+    await expect(await canvas.findByText('→ /pages/common/login', {}, { timeout: 5000 })).toBeVisible();
   },
 });

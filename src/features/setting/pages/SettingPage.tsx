@@ -1,9 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOGIN_PATH } from '@/app/routing/types';
 import type { ThemeMode, UpDownMode } from '@/app/theme';
 import { APP_VERSION } from '@/lib/constants';
 import { LOCALE_NAMES } from '@/lib/locale';
@@ -22,7 +20,6 @@ import { useChooseLanguage, useLogout, useUserInfo } from '../hooks';
 /** /pages/setting/setting (signed in): profile summary, language, theme, price colours, version, log out. */
 export default function SettingPage() {
   const { t } = useTranslation('setting');
-  const navigate = useNavigate();
   const info = useUserInfo();
   const stored = useAtomValue(userAtom);
   const locale = useAtomValue(localeAtom);
@@ -40,7 +37,7 @@ export default function SettingPage() {
       confirmVariant: 'danger',
     });
     if (!ok) return;
-    logout.mutate(undefined, { onSettled: () => void navigate(LOGIN_PATH, { replace: true }) });
+    logout.mutate();
   };
 
   return (

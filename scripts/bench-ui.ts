@@ -1,0 +1,152 @@
+/**
+ * UI performance benchmark (issues 3 and 4): drives live stories at 10 updates per second on a
+ * 4× CPU-throttled Chromium and reports long tasks (> 50 ms fails), then measures the chart's first
+ * paint after a route change (unthrottled, < 1 s). Prints the figures; exits 1 when a line is missed.
+ *
+ *   npm run build-storybook && npm run bench:ui
+ *
+ * Stories expose `window.__benchPush(channel, data)` (it pushes through the story's fixture socket).
+ */
+import { chromium, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { launchOptions } from '../tests/browser';
+import { serveStatic } from './static-server';
+
+const PORT = 6077;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const LONG_TASK_LIMIT = 50;
+const FIRST_PAINT_LIMIT = 1000;
+
+interface Scenario {
+  name: string;
+  story: string;
+  /** Runs in the page every 100 ms; `i` counts ticks. */
+  tick: string;
+}
+
+const scenarios: Scenario[] = [
+  {
+    name: 'Market tab: 50 symbols, daymarket at 10 Hz',
+    story: 'pages-market-market--live-50',
+    tick: `(i) => {
+      const symbols = window.__benchSymbols;
+      const tickers = [];
+      for (let s = 0; s < 50; s++) {
+        const base = 100 + s * 7;
+        const price = (base * (1 + Math.sin((i + s) / 5) / 50)).toFixed(2);
+        tickers.push({ symbol: symbols[s], price, open: String(base), high: String(base * 1.05), low: String(base * 0.95),
+          volume: String(1000 + i), turnover: String(100000 + i), change: ((Number(price) / base - 1) * 100).toFixed(2) });
+      }
+      window.__benchPush('daymarket', tickers);
+    }`,
+  },
+  {
+    name: 'Chart page: 20-level book + live candle at 10 Hz',
+    story: 'pages-transaction-chart--chart-live',
+    tick: `(i) => {
+      const mid = 60000 + Math.sin(i / 7) * 50;
+      const bids = [], asks = [];
+      for (let l = 0; l < 20; l++) {
+        bids.push([(mid - 0.5 - l * 0.5).toFixed(2), (0.1 + ((i * 7 + l * 13) % 50) / 10).toFixed(4)]);
+        asks.push([(mid + 0.5 + l * 0.5).toFixed(2), (0.1 + ((i * 11 + l * 17) % 50) / 10).toFixed(4)]);
+      }
+      window.__benchPush('market_depth:BTC/USDT', { symbol: 'BTC/USDT', bids, asks, ts: Date.now(), demo: true });
+      const t = Math.floor(Date.UTC(2026, 10, 1, 8) / 60000) * 60000;
+      window.__benchPush('kline:BTC/USDT:1min', { time: t, open: '60000', high: (mid + 60).toFixed(2), low: (mid - 60).toFixed(2), close: mid.toFixed(2), volume: String(10 + i) });
+    }`,
+  },
+];
+
+async function openStory(page: Page, id: string) {
+  await page.goto(`http://127.0.0.1:${PORT}/iframe.html?id=${id}&viewMode=story`);
+  await page.waitForFunction(
+    () => {
+      const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
+        ?.currentRender?.phase;
+      return phase === 'finished' || phase === 'completed' || phase === 'errored';
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  await page.waitForTimeout(500);
+}
+
+async function runScenario(page: Page, s: Scenario) {
+  await openStory(page, s.story);
+  if (!(await page.evaluate(() => typeof (window as unknown as { __benchPush?: unknown }).__benchPush === 'function'))) {
+    return { ok: false, line: `${s.name}: story ${s.story} does not expose window.__benchPush` };
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const tasks = await page.evaluate(
+    ([tickSource, seconds]) =>
+      new Promise<number[]>((resolve) => {
+        const durations: number[] = [];
+        const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => durations.push(e.duration)));
+        observer.observe({ type: 'longtask', buffered: false });
+        const tick = new Function(`return (${tickSource})`)() as (i: number) => void;
+        let i = 0;
+        const timer = setInterval(() => tick(i++), 100);
+        setTimeout(() => {
+          clearInterval(timer);
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(durations);
+          }, 300);
+        }, (seconds as number) * 1000);
+      }),
+    [s.tick, SECONDS] as const,
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const max = tasks.length ? Math.max(...tasks) : 0;
+  const ok = max <= LONG_TASK_LIMIT;
+  return {
+    ok,
+    line: `${s.name}: ${SECONDS * 10} updates at 4× CPU throttle — long tasks: ${tasks.length}, longest ${max.toFixed(0)} ms (limit ${LONG_TASK_LIMIT} ms) ${ok ? 'ok' : 'OVER'}`,
+  };
+}
+
+async function chartFirstPaint(page: Page) {
+  await openStory(page, 'pages-market-market--default');
+  const ms = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(e: string, p: unknown): void } })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const start = performance.now();
+        const check = () => {
+          const canvas = document.querySelector<HTMLCanvasElement>('#storybook-root canvas');
+          if (canvas && canvas.width > 0) {
+            const ctx = canvas.getContext('2d');
+            const data = ctx?.getImageData(0, 0, canvas.width, canvas.height).data;
+            if (data && data.some((v, idx) => idx % 4 === 3 && v > 0)) return resolve(performance.now() - start);
+          }
+          if (performance.now() - start > 10_000) return resolve(Infinity);
+          requestAnimationFrame(check);
+        };
+        channel.emit('setCurrentStory', { storyId: 'pages-transaction-chart--default', viewMode: 'story' });
+        requestAnimationFrame(check);
+      }),
+  );
+  const ok = ms < FIRST_PAINT_LIMIT;
+  return { ok, line: `Chart first paint after route change (unthrottled): ${Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : 'never'} (limit ${FIRST_PAINT_LIMIT} ms) ${ok ? 'ok' : 'OVER'}` };
+}
+
+if (!existsSync('storybook-static/index.json')) {
+  console.error('bench:ui needs the static Storybook: run `npm run build-storybook` first');
+  process.exit(1);
+}
+const server = await serveStatic('storybook-static', PORT);
+const browser = await chromium.launch(launchOptions);
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+// tsx keeps function names with a `__name` helper that does not exist inside the page.
+await page.addInitScript({ content: 'window.__name = (f) => f;' });
+const results = [];
+for (const s of scenarios) results.push(await runScenario(page, s));
+results.push(await chartFirstPaint(page));
+await browser.close();
+server.close();
+for (const r of results) console.log(r.line);
+const failed = results.filter((r) => !r.ok).length;
+console.log(failed ? `bench:ui: ${failed} line(s) missed` : 'bench:ui: all lines met');
+process.exit(failed ? 1 : 0);

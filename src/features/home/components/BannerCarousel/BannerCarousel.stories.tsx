@@ -1,0 +1,35 @@
+import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
+import type { NewsItem } from '@/api/content';
+import { BannerCarousel } from './BannerCarousel';
+
+const picture = (fill: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300"><rect width="750" height="300" fill="${fill}"/></svg>`)}`;
+
+const banners: NewsItem[] = [
+  { id: 1, title: 'Deposit bonus', summary: '', cover: picture('teal'), link: '#/pages/index/activity' },
+  { id: 2, title: 'New listing', summary: '', cover: picture('slateblue'), link: 'https://example.com/' },
+  { id: 3, title: 'Plain banner', summary: '', cover: picture('darkorange'), link: '' },
+];
+
+const meta = preview.meta({
+  title: 'Home/BannerCarousel',
+  component: BannerCarousel,
+  args: { banners, autoplaySeconds: 0 },
+});
+
+export const Playground = meta.story({});
+
+export const Default = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'Deposit bonus' })).toHaveAttribute('href', '/pages/index/activity');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 2' }));
+    await expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+  },
+});
+
+export const Single = meta.story({ args: { banners: banners.slice(0, 1) } });
+
+export const Loading = meta.story({ args: { loading: true } });
+
+export const Empty = meta.story({ args: { banners: [] } });

@@ -1,0 +1,217 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { assetUrl } from '@/api/base';
+import type { NewsItem } from '@/api/content';
+import { Skeleton } from '@/ui/Skeleton';
+
+export interface BannerCarouselProps {
+  banners: readonly NewsItem[];
+  loading?: boolean;
+  /** Seconds between automatic slides; 0 turns autoplay off (stories, reduced motion). */
+  autoplaySeconds?: number;
+}
+
+/** Where a banner goes: an in-app route (`#/pages/…` or `/pages/…`), an external URL, or nowhere. */
+export function bannerTarget(link: string): { kind: 'route'; to: string } | { kind: 'url'; href: string } | null {
+  const value = link.trim();
+  if (!value) return null;
+  const route = value.replace(/^#/, '');
+  if (route.startsWith('/pages/')) return { kind: 'route', to: route };
+  if (/^https?:\/\//i.test(value)) return { kind: 'url', href: value };
+  return null;
+}
+
+/**
+ * Home banners (news c_id 5): a horizontally scrolling, snapping strip with dot buttons. Autoplay pauses
+ * while the user interacts and never runs with reduced motion.
+ * (Built here because the design system has no Banner yet.)
+ */
+export function BannerCarousel({ banners, loading = false, autoplaySeconds = 5 }: BannerCarouselProps) {
+  const { t } = useTranslation('home');
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = banners.length;
+
+  const goTo = (i: number) => {
+    const el = track.current;
+    if (!el) return;
+    const next = (i + count) % count;
+    el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    setIndex(next);
+  };
+
+  useEffect(() => {
+    if (!autoplaySeconds || count < 2 || paused) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => {
+      const el = track.current;
+      if (!el) return;
+      const current = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
+      const next = (current + 1) % count;
+      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+      setIndex(next);
+    }, autoplaySeconds * 1000);
+    return () => clearInterval(timer);
+  }, [autoplaySeconds, count, paused]);
+
+  if (loading) {
+    return (
+      <$Wrap>
+        <$Ratio>
+          <Skeleton height="100%" />
+        </$Ratio>
+      </$Wrap>
+    );
+  }
+  if (count === 0) return null;
+
+  return (
+    <$Wrap
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t('banners.label')}
+      onPointerDown={() => setPaused(true)}
+      onFocus={() => setPaused(true)}
+    >
+      <$Track
+        ref={track}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+        }}
+      >
+        {banners.map((b, i) => {
+          const target = bannerTarget(b.link);
+          const img = <$Img src={assetUrl(b.cover)} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />;
+          return (
+            <$Slide
+              key={b.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('banners.slide', { current: i + 1, total: count })}
+            >
+              <$Ratio>
+                {target?.kind === 'route' ? (
+                  <$Link to={target.to}>{img}</$Link>
+                ) : target?.kind === 'url' ? (
+                  <$A href={target.href} target="_blank" rel="noopener noreferrer">
+                    {img}
+                  </$A>
+                ) : (
+                  img
+                )}
+              </$Ratio>
+            </$Slide>
+          );
+        })}
+      </$Track>
+      {count > 1 && (
+        <$Dots>
+          {banners.map((b, i) => (
+            <$Dot
+              key={b.id}
+              type="button"
+              aria-label={t('banners.goTo', { index: i + 1 })}
+              aria-current={i === index || undefined}
+              onClick={() => goTo(i)}
+            />
+          ))}
+        </$Dots>
+      )}
+    </$Wrap>
+  );
+}
+
+const $Wrap = styled.div`
+  position: relative;
+  padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['4']};
+`;
+
+const $Track = styled.div`
+  display: flex;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const $Slide = styled.div`
+  flex: 0 0 100%;
+  scroll-snap-align: start;
+`;
+
+const $Ratio = styled.div`
+  aspect-ratio: 5 / 2;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bgElevated};
+`;
+
+const $Img = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const linkStyles = `
+  display: block;
+  width: 100%;
+  height: 100%;
+`;
+const $Link = styled(Link)`
+  ${linkStyles}
+  &:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: calc(-1 * ${({ theme }) => theme.size.focusRing});
+  }
+`;
+const $A = styled.a`
+  ${linkStyles}
+  &:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: calc(-1 * ${({ theme }) => theme.size.focusRing});
+  }
+`;
+
+const $Dots = styled.div`
+  position: absolute;
+  inset: auto 0 ${({ theme }) => theme.space['2']} 0;
+  display: flex;
+  justify-content: center;
+`;
+
+/* 24 px tap target around a small visible dot. */
+const $Dot = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.space['6']};
+  height: ${({ theme }) => theme.space['6']};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: '';
+    width: ${({ theme }) => theme.space['2']};
+    height: ${({ theme }) => theme.space['2']};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.textInverse};
+    opacity: 0.5;
+  }
+  &[aria-current='true']::before {
+    width: ${({ theme }) => theme.space['4']};
+    opacity: 1;
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
+`;

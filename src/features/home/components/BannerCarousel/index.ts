@@ -1,0 +1,1 @@
+export { BannerCarousel, bannerTarget, type BannerCarouselProps } from './BannerCarousel';

@@ -1,0 +1,1 @@
+export { MainTickers, MAIN_SYMBOLS, type MainTickersProps } from './MainTickers';

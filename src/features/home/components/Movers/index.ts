@@ -1,0 +1,1 @@
+export { Movers } from './Movers';

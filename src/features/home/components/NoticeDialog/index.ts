@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+export type { NoticeDialogProps } from './NoticeDialog';
+/** Lazy: the sanitizer loads only when there is a notice to show. */
+export const NoticeDialog = lazy(() => import('./NoticeDialog'));

@@ -1,0 +1,1 @@
+export { SignInPrompt } from './SignInPrompt';

@@ -1,0 +1,130 @@
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { HOME_PATH } from '@/app/routing/types';
+import { demoSession, makeMarket, marketsFixture, ok, storySession } from '@/features/market/testing/fixtures';
+import { PageHarness } from '@/features/market/testing/PageHarness';
+import { ALL_LINK_PATHS } from '../testing/fixtures';
+import HomePage from './HomePage';
+
+const POP = '*/api/news/index_pop';
+const noNotice = http.get(POP, () => HttpResponse.json(ok(null)));
+
+const meta = preview.meta({
+  title: 'Pages/Home/Home',
+  component: HomePage,
+  parameters: { route: HOME_PATH },
+  beforeEach({ msw }) {
+    msw.use(noNotice);
+  },
+  render: () => (
+    <PageHarness path={HOME_PATH}>
+      <HomePage available={ALL_LINK_PATHS} bannerAutoplay={0} />
+    </PageHarness>
+  ),
+});
+
+/** Signed out: the sign-in prompt, banners, all quick links, live main pairs and movers (demo exchange). */
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Welcome' })).toBeVisible();
+    const nav = await canvas.findByRole('navigation', { name: 'Shortcuts' }, { timeout: 5000 });
+    await expect(within(nav).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/pages/fund/select');
+    await expect(within(nav).getByRole('link', { name: 'Stocks' })).toHaveAttribute('href', '/pages/market/futures?type=stock');
+    await expect(await canvas.findByRole('link', { name: /^BTC\/USDT/ }, { timeout: 5000 })).toBeVisible();
+  },
+});
+
+export const SignedIn = meta.story({
+  parameters: { session: storySession },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('navigation', { name: 'Shortcuts' }, { timeout: 5000 });
+    await expect(canvas.queryByRole('heading', { name: 'Welcome' })).toBeNull();
+  },
+});
+
+export const DemoAccount = meta.story({
+  parameters: { session: demoSession },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('note')).toBeVisible();
+  },
+});
+
+/** The notice pop-up of `/news/index_pop` (once per session). */
+export const Notice = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(POP, () =>
+        HttpResponse.json(
+          ok({ id: 1, title: 'Scheduled maintenance', content: '<p>Trading pauses on <b>Sunday 02:00–03:00 UTC</b>.</p><script>alert(1)</script>' }),
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Scheduled maintenance' }, { timeout: 5000 });
+    await expect(dialog.querySelector('script')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Home' })).toBeVisible();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    const never = () => delay('infinite');
+    msw.use(
+      http.get('*/api/currency/quotation_new', never),
+      http.get('*/api/menu', never),
+      http.post('*/api/news/list', never),
+    );
+  },
+});
+
+export const LoadError = meta.story({
+  beforeEach({ msw }) {
+    const fail = () => new HttpResponse(null, { status: 500 });
+    msw.use(http.get('*/api/currency/quotation_new', fail), http.get('*/api/menu', fail), http.post('*/api/news/list', fail));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Prices could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+  },
+});
+
+export const Disconnected = meta.story({
+  parameters: { socket: 'disconnected' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/reconnecting/i)).toBeVisible();
+  },
+});
+
+/** Only some pages built: their links show, the others are hidden (never broken). */
+export const FewPagesBuilt = meta.story({
+  render: () => (
+    <PageHarness path={HOME_PATH}>
+      <HomePage available={new Set(['/pages/fund/select', '/pages/market/futures'])} bannerAutoplay={0} />
+    </PageHarness>
+  ),
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: 'Shortcuts' }, { timeout: 5000 });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(3);
+    await expect(canvas.queryByRole('button', { name: 'Customer service' })).toBeNull();
+  },
+});
+
+/** Huge prices and long labels (try the pseudo locale too). */
+export const LongText = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/currency/quotation_new', () =>
+        HttpResponse.json(
+          ok([
+            makeMarket('BTC', { price: '123456789012.12', change: '12345.67', sort: 1 }),
+            makeMarket('ETH', { price: '0.00000001', price_precision: 8, change: '-99.99', sort: 2 }),
+            ...marketsFixture.slice(2),
+          ]),
+        ),
+      ),
+    );
+  },
+});

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { menuKeys } from '@mocks/fixtures/content';
+import { QUICK_LINK_KEYS, QUICK_LINKS, visibleQuickLinks } from './quickLinks';
+
+const specRoutes = new Set(
+  readFileSync(resolve(process.cwd(), '../shared/spec/routes.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.split(/\s/)[0] ?? '')
+    .filter((l): l is string => Boolean(l) && !l.startsWith('#')),
+);
+
+describe('quick-link table', () => {
+  it('maps every key to a page of routes.txt', () => {
+    for (const key of QUICK_LINK_KEYS) expect(specRoutes, key).toContain(QUICK_LINKS[key].path);
+  });
+
+  it('covers every key the demo exchange menu sends (spec §2)', () => {
+    expect([...menuKeys].sort()).toEqual([...QUICK_LINK_KEYS].sort());
+  });
+
+  it('keeps the menu order, drops disabled, unknown, duplicate and unregistered links', () => {
+    const registered = new Set(['/pages/fund/withdraw', '/pages/market/futures', '/pages/fund/select']);
+    const links = visibleQuickLinks(
+      [
+        { key: 'futures', enabled: true },
+        { key: 'withdraw', enabled: true },
+        { key: 'recharge', enabled: false },
+        { key: 'teleport', enabled: true },
+        { key: 'futures', enabled: true },
+        { key: 'nft', enabled: true },
+        { key: 'stock', enabled: true },
+      ],
+      registered,
+    );
+    expect(links.map((l) => [l.key, l.to])).toEqual([
+      ['futures', '/pages/market/futures?type=futures'],
+      ['withdraw', '/pages/fund/withdraw'],
+      ['stock', '/pages/market/futures?type=stock'],
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+export { MarketList, type MarketListProps } from './MarketList';

@@ -1,0 +1,1 @@
+export { MarketRow, ROW_COLUMNS, type MarketRowProps } from './MarketRow';

@@ -1,0 +1,65 @@
+import { delay, http, HttpResponse } from 'msw';
+import { expect } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { FUTURES_PATH } from '../paths';
+import { PageHarness } from '../testing/PageHarness';
+import FuturesPage from './FuturesPage';
+
+const QUOTATION = '*/api/currency/quotation_new';
+
+const meta = preview.meta({
+  title: 'Pages/Market/Futures',
+  component: FuturesPage,
+  parameters: { route: FUTURES_PATH },
+  render: () => (
+    <PageHarness path={FUTURES_PATH}>
+      <FuturesPage />
+    </PageHarness>
+  ),
+});
+
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Perpetual futures' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /^ETH\/USDT/ }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^ARB\/USDT/ })).toBeNull();
+  },
+});
+
+/** The home "stock" quick link: stocks are text only (no chart link). */
+export const Stocks = meta.story({
+  parameters: { route: `${FUTURES_PATH}?type=stock` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Stocks' })).toBeVisible();
+    await expect(await canvas.findByText('AAPL', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^AAPL\/USDT/ })).toBeNull();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(QUOTATION, () => delay('infinite')));
+  },
+});
+
+export const LoadError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(QUOTATION, () => new HttpResponse(null, { status: 500 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Markets could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(QUOTATION, () => HttpResponse.json({ type: 'ok', message: [] })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No perpetual contracts', {}, { timeout: 5000 })).toBeVisible();
+  },
+});
+
+export const Disconnected = meta.story({
+  parameters: { socket: 'disconnected' },
+});

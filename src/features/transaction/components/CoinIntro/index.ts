@@ -1,0 +1,1 @@
+export { CoinIntro, safeUrl, type CoinIntroProps } from './CoinIntro';

@@ -1,0 +1,60 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useDepth, useMarketStale } from '@/realtime/market';
+import { DepthBook } from '@/ui/DepthBook';
+import { StaleMark } from '@/ui/StaleMark';
+import { Tag } from '@/ui/Tag';
+
+export interface OrderBookPanelProps {
+  symbol: string;
+  priceDecimals: number;
+  amountDecimals: number;
+}
+
+/**
+ * `market_depth:<symbol>`: exactly the levels received (up to 20 a side), the demo-data label and the
+ * freshness mark. Renders at the depth store's pace (≤ every 150 ms); its own component, so a book
+ * update renders nothing else on the page.
+ */
+export const OrderBookPanel = memo(function OrderBookPanel({ symbol, priceDecimals, amountDecimals }: OrderBookPanelProps) {
+  const { t } = useTranslation('transaction');
+  const depth = useDepth(symbol);
+  const stale = useMarketStale();
+  return (
+    <$Panel>
+      <$Meta>
+        {depth?.demo !== false && <Tag tone="info">{t('book.demo')}</Tag>}
+        <StaleMark stale={stale} showLive={Boolean(depth)} />
+      </$Meta>
+      {depth ? (
+        <DepthBook bids={depth.bids} asks={depth.asks} depth={20} priceDecimals={priceDecimals} amountDecimals={amountDecimals} stale={stale} />
+      ) : (
+        <$Waiting role="status">{stale ? t('book.offline') : t('book.waiting')}</$Waiting>
+      )}
+    </$Panel>
+  );
+});
+
+const $Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space['2']};
+  padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['2']};
+`;
+
+const $Meta = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space['2']};
+  padding: 0 ${({ theme }) => theme.space['2']};
+`;
+
+const $Waiting = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space['6']} ${({ theme }) => theme.space['4']};
+  color: ${({ theme }) => theme.color.textTertiary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+`;

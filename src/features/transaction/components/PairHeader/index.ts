@@ -1,0 +1,1 @@
+export { PairHeader, type PairHeaderProps } from './PairHeader';

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitize';
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, handlers and javascript: links but keeps the content', () => {
+    const out = sanitizeHtml(
+      '<p>Hello <strong>there</strong><script>alert(1)</script></p><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+    );
+    expect(out).toContain('<strong>there</strong>');
+    expect(out).not.toMatch(/script|onerror|javascript:/i);
+  });
+  it('makes links safe new-tab links and prefixes relative images with the origin', () => {
+    const out = sanitizeHtml('<a href="https://example.com">a</a><img src="/upload/a.png"><img src="https://cdn.test/b.png">', {
+      origin: 'https://m.example.com',
+    });
+    expect(out).toContain('target="_blank"');
+    expect(out).toContain('rel="noopener noreferrer"');
+    expect(out).toContain('src="https://m.example.com/upload/a.png"');
+    expect(out).toContain('src="https://cdn.test/b.png"');
+  });
+});

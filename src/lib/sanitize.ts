@@ -1,0 +1,28 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Server HTML (news, notices, coin introductions, agreements) is sanitized before it is rendered,
+ * always: scripts, event handlers, `javascript:` URLs, forms and frames are removed; links open in a
+ * new tab without access to this page; relative image paths get the site origin (spec §7).
+ */
+export function sanitizeHtml(html: string, options: { origin?: string } = {}): string {
+  const clean = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const a of clean.querySelectorAll('a')) {
+    a.setAttribute('target', '_blank');
+    a.setAttribute('rel', 'noopener noreferrer');
+  }
+  if (options.origin) {
+    for (const img of clean.querySelectorAll('img')) {
+      const src = img.getAttribute('src') ?? '';
+      if (src && !/^(https?:|data:|blob:)/i.test(src)) img.setAttribute('src', `${options.origin}/${src.replace(/^\/+/, '')}`);
+    }
+  }
+  const box = document.createElement('div');
+  box.append(clean);
+  return box.innerHTML;
+}

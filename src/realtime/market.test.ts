@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChannelStore, TickerStore, DAYMARKET } from './market';
+import { SocketManager, fixtureTransport } from './socket';
+import { makeMarket } from '@/features/market/testing/fixtures';
+
+function setup(throttleMs = 150) {
+  const transport = fixtureTransport('connected');
+  const manager = new SocketManager(transport);
+  manager.connect();
+  const store = new TickerStore((channel, cb) => manager.subscribe(channel, cb), { throttleMs });
+  return { transport, manager, store };
+}
+
+const btc = makeMarket('BTC', { price: '100.00', change: '1.00' });
+const eth = makeMarket('ETH', { price: '10.00', change: '-1.00' });
+const tick = (symbol: string, price: string, change = '0.50') => ({ symbol, price, open: '1', high: '1', low: '1', volume: '1', turnover: '1', change });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('TickerStore', () => {
+  it('publishes the first snapshot at once and merges pushes into it', () => {
+    const { transport, store } = setup();
+    const listener = vi.fn();
+    const off = store.subscribeSymbol('BTC/USDT', listener);
+    store.applySnapshot([btc, eth], 0);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get('BTC/USDT')?.price).toBe('100.00');
+
+    transport.push(DAYMARKET, [tick('BTC/USDT', '101.50')]);
+    // merged outside React, not yet published
+    expect(store.get('BTC/USDT')?.price).toBe('100.00');
+    vi.advanceTimersByTime(150);
+    expect(store.get('BTC/USDT')).toMatchObject({ price: '101.50', change: '0.50', price_precision: 2, currency_id: 100 });
+    expect(listener).toHaveBeenCalledTimes(2);
+    off();
+  });
+
+  it('throttles: ten pushes within the window give one publish with the last values', () => {
+    const { transport, store } = setup(200);
+    store.applySnapshot([btc], 0);
+    const listener = vi.fn();
+    store.subscribeSymbol('BTC/USDT', listener);
+    for (let i = 0; i < 10; i++) transport.push(DAYMARKET, [tick('BTC/USDT', `${100 + i}.00`)]);
+    vi.advanceTimersByTime(199);
+    expect(listener).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get('BTC/USDT')?.price).toBe('109.00');
+  });
+
+  it('notifies only the listeners of the symbols that changed', () => {
+    const { transport, store } = setup();
+    store.applySnapshot([btc, eth], 0);
+    const onBtc = vi.fn();
+    const onEth = vi.fn();
+    store.subscribeSymbol('BTC/USDT', onBtc);
+    store.subscribeSymbol('ETH/USDT', onEth);
+    transport.push(DAYMARKET, [tick('ETH/USDT', '11.00')]);
+    vi.advanceTimersByTime(150);
+    expect(onEth).toHaveBeenCalledTimes(1);
+    expect(onBtc).not.toHaveBeenCalled();
+  });
+
+  it('subscribes to daymarket once for many listeners and leaves when the last one goes', () => {
+    const { transport, manager, store } = setup();
+    const offs = Array.from({ length: 50 }, (_, i) => store.subscribeSymbol(`S${i}`, () => {}));
+    expect(manager.listenerCount(DAYMARKET)).toBe(1);
+    expect(transport.sent.filter((s) => s.event === 'sub' && s.channel === DAYMARKET)).toHaveLength(1);
+    offs.forEach((off) => off());
+    expect(manager.listenerCount(DAYMARKET)).toBe(0);
+    expect(transport.sent.at(-1)).toEqual({ event: 'unsub', channel: DAYMARKET });
+  });
+
+  it('keeps the last values while disconnected', () => {
+    const { transport, store } = setup();
+    store.applySnapshot([btc], 0);
+    store.subscribeSymbol('BTC/USDT', () => {});
+    transport.push(DAYMARKET, [tick('BTC/USDT', '105.00')]);
+    vi.advanceTimersByTime(150);
+    transport.setStatus('disconnected');
+    vi.advanceTimersByTime(5000);
+    expect(store.get('BTC/USDT')?.price).toBe('105.00');
+  });
+
+  it('ignores malformed pushes and lets newer pushes win over an older snapshot', () => {
+    const { transport, store } = setup();
+    store.applySnapshot([btc], 0);
+    store.subscribeSymbol('BTC/USDT', () => {});
+    vi.setSystemTime(10_000);
+    transport.push(DAYMARKET, [{ symbol: 'BTC/USDT' }, tick('BTC/USDT', '102.00')]);
+    vi.advanceTimersByTime(150);
+    expect(store.get('BTC/USDT')?.price).toBe('102.00');
+    // a refetched snapshot answered before the push does not roll the price back
+    store.applySnapshot([{ ...btc, price: '99.00' }], 5_000);
+    expect(store.get('BTC/USDT')?.price).toBe('102.00');
+    // one fetched after it does
+    store.applySnapshot([{ ...btc, price: '103.00' }], 20_000);
+    expect(store.get('BTC/USDT')?.price).toBe('103.00');
+  });
+});
+
+describe('ChannelStore', () => {
+  it('shows exactly the levels received and publishes the first value at once', () => {
+    const { transport, manager } = setup();
+    const store = new ChannelStore<unknown>((c, cb) => manager.subscribe(c, cb), (_p, d) => d, 150);
+    const listener = vi.fn();
+    store.subscribe('market_depth:BTC/USDT', listener);
+    const depth = { symbol: 'BTC/USDT', bids: [['1', '2']], asks: [], ts: 1, demo: true };
+    transport.push('market_depth:BTC/USDT', depth);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get('market_depth:BTC/USDT')).toEqual(depth);
+  });
+});

@@ -1,0 +1,1 @@
+export { ActionSheet, type ActionSheetProps, type ActionSheetAction } from './ActionSheet';

@@ -1,0 +1,1 @@
+export { Banner, SWIPE_THRESHOLD, type BannerProps, type BannerSlide } from './Banner';

@@ -1,0 +1,1 @@
+export { Card, CardFields, type CardProps, type FieldItem } from './Card';

@@ -1,0 +1,1 @@
+export { Collapse, type CollapseProps, type CollapseItem } from './Collapse';

@@ -1,0 +1,1 @@
+export { EntrustCard, type EntrustCardProps } from './EntrustCard';

@@ -1,0 +1,1 @@
+export { ImageViewer, ZOOM_MIN, ZOOM_MAX, type ImageViewerProps, type ViewerImage } from './ImageViewer';

@@ -1,0 +1,1 @@
+export { NftTile, type NftTileProps, type NftMediaKind, type NftRarity, type NftSaleMode } from './NftTile';

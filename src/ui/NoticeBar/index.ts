@@ -1,0 +1,1 @@
+export { NoticeBar, type NoticeBarProps } from './NoticeBar';

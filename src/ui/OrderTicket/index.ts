@@ -1,0 +1,9 @@
+export {
+  OrderTicket,
+  type OrderTicketProps,
+  type SpotTicketProps,
+  type ContractTicketProps,
+  type SpotOrder,
+  type ContractOrder,
+} from './OrderTicket';
+export * from './orderTicket.math';

@@ -1,0 +1,1 @@
+export { PositionCard, type PositionCardProps } from './PositionCard';

@@ -1,0 +1,1 @@
+export { ProductCard, type ProductCardProps, type ProductKind, type ProductStatus } from './ProductCard';

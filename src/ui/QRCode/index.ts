@@ -1,0 +1,2 @@
+export { QRCode, type QRCodeProps } from './QRCode';
+export { qrSvg } from './qr';

@@ -1,0 +1,1 @@
+export { Radio, RadioGroup, type RadioProps, type RadioGroupProps, type RadioOption } from './Radio';

@@ -1,0 +1,1 @@
+export { SecondsOrderCard, type SecondsOrderCardProps, type SecondsResult } from './SecondsOrderCard';

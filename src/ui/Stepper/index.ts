@@ -1,0 +1,2 @@
+export { Stepper, type StepperProps } from './Stepper';
+export { stepBy, clampStep, canStep, type StepBounds } from './stepper';

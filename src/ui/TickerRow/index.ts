@@ -1,0 +1,1 @@
+export { TickerRow, type TickerRowProps, type Ticker, type UseTicker } from './TickerRow';

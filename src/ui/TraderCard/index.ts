@@ -1,0 +1,1 @@
+export { TraderCard, type TraderCardProps } from './TraderCard';
