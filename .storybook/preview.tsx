@@ -23,11 +23,12 @@ import { startWorker, resetDemoExchange } from '../mocks/browser';
 import { LOCALES } from '../src/lib/locale';
 
 // Under automation (test-runner, visual tests) screenshots must not depend on timing: animations are
-// skipped, and app toasts stay up instead of leaving after 1.5 s (each story starts with none).
+// skipped, and app toasts (default duration) stay up instead of leaving after 1.5 s (each story
+// starts with none); a story that times its own toasts keeps its timing.
 if (typeof navigator !== 'undefined' && navigator.webdriver) {
   MotionGlobalConfig.skipAnimations = true;
   const show = toast.show.bind(toast);
-  toast.show = (message, options) => show(message, { ...options, duration: Infinity });
+  toast.show = (message, options) => show(message, { ...options, duration: options?.duration ?? Infinity });
 }
 
 const LOCALE_TITLES: Record<string, string> = {
