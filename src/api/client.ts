@@ -36,8 +36,15 @@ let hooks: ApiHooks = {
   onSlowCalls: noop,
 };
 
+/**
+ * Bumped by every `configureApi`: a failure of a call made under an earlier configuration (a previous
+ * Storybook story, a replaced app store) is not reported to the new one.
+ */
+let generation = 0;
+
 export function configureApi(next: Partial<ApiHooks>) {
   hooks = { ...hooks, ...next };
+  generation++;
 }
 
 export interface RequestOptions<T> {
@@ -120,6 +127,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
   const done = trackSlow(options.background);
   const meta = { method, path };
+  const startedIn = generation;
 
   try {
     let response: Response;
@@ -145,7 +153,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     }
     return handleEnvelope(json, options, meta);
   } catch (error) {
-    if (error instanceof ApiError) report(error, options);
+    if (error instanceof ApiError && startedIn === generation) report(error, options);
     throw error;
   } finally {
     clearTimeout(timeout);
