@@ -1,4 +1,4 @@
-import { ArrowLeftRight, ChartCandlestick, House, PiggyBank, Wallet } from 'lucide-react';
+import { ArrowLeftRight, ChartCandlestick, House, PiggyBank, Wallet } from '@/ui/Icon';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';

@@ -28,7 +28,7 @@ import {
   Users,
   Zap,
   type LucideIcon,
-} from 'lucide-react';
+} from '@/ui/Icon';
 import type { MenuItem } from '@/api/content';
 
 /** The home quick links of spec §2, by the `/menu` key the platform sends. */

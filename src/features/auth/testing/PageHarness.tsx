@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import { lazy, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import { RouteHarness } from '@/app/testing/PageHarness';
 import { ClockProvider } from '../clock';
 import { AREA_PATH } from '../paths';
 
@@ -11,31 +11,15 @@ const frozen = () => FROZEN_NOW;
 const AreaPage = lazy(() => import('../pages/AreaPage'));
 
 /**
- * Renders one page at its route for stories and tests, with the area picker beside it (so the
- * round trip works) and a landing marker that names where the page navigated to.
+ * Renders one auth page at its route for stories and tests (see `RouteHarness`) on a frozen clock, with
+ * the area picker beside it so the round trip works.
  */
 export function PageHarness({ path, children }: { path: string; children: ReactNode }) {
   return (
     <ClockProvider now={frozen}>
-      <Suspense>
-        <Routes>
-          <Route path={path} element={children} />
-          {path !== AREA_PATH && <Route path={AREA_PATH} element={<AreaPage />} />}
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </Suspense>
+      <RouteHarness path={path} extraRoutes={path !== AREA_PATH && <Route path={AREA_PATH} element={<AreaPage />} />}>
+        {children}
+      </RouteHarness>
     </ClockProvider>
   );
 }
-
-function Landed() {
-  const { pathname } = useLocation();
-  return <$Landed role="status">→ {pathname}</$Landed>;
-}
-
-const $Landed = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space['4']};
-  color: ${({ theme }) => theme.color.textPrimary};
-  font-family: ${({ theme }) => theme.font.family.mono};
-`;

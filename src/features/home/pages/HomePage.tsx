@@ -12,7 +12,7 @@ import { DemoBanner } from '@/ui/DemoBanner';
 import { IconButton } from '@/ui/IconButton';
 import { NavBar } from '@/ui/NavBar';
 import { StaleMark } from '@/ui/StaleMark';
-import { Globe, Headset } from 'lucide-react';
+import { Globe, Headset } from '@/ui/Icon';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { MainTickers } from '../components/MainTickers';
 import { Movers } from '../components/Movers';

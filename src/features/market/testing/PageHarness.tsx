@@ -1,32 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import { RouteHarness } from '@/app/testing/PageHarness';
 
-/** Renders one page at its route for stories and tests; any navigation lands on a marker naming the target. */
+/** Renders one market page at its route for stories and tests (see `RouteHarness`). */
 export function PageHarness({ path, children }: { path: string; children: ReactNode }) {
-  return (
-    <Suspense>
-      <Routes>
-        <Route path={path} element={children} />
-        <Route path="*" element={<Landed />} />
-      </Routes>
-    </Suspense>
-  );
+  return <RouteHarness path={path}>{children}</RouteHarness>;
 }
-
-function Landed() {
-  const { pathname, search } = useLocation();
-  return (
-    <$Landed role="status">
-      → {pathname}
-      {search}
-    </$Landed>
-  );
-}
-
-const $Landed = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space['4']};
-  color: ${({ theme }) => theme.color.textPrimary};
-  font-family: ${({ theme }) => theme.font.family.mono};
-`;

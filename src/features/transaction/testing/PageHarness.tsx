@@ -1,38 +1,15 @@
-import { Suspense, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import { RouteHarness } from '@/app/testing/PageHarness';
 import { ChartTimeZone } from '../components/chart';
 
 /**
- * Renders one transaction page at its route for stories and tests: chart times in UTC (screenshots do
- * not depend on the machine's zone); any navigation lands on a marker naming the target.
+ * Renders one transaction page at its route for stories and tests (see `RouteHarness`), with chart times
+ * in UTC so screenshots do not depend on the machine's zone.
  */
 export function PageHarness({ path, children }: { path: string; children: ReactNode }) {
   return (
     <ChartTimeZone.Provider value="UTC">
-      <Suspense>
-        <Routes>
-          <Route path={path} element={children} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </Suspense>
+      <RouteHarness path={path}>{children}</RouteHarness>
     </ChartTimeZone.Provider>
   );
 }
-
-function Landed() {
-  const { pathname, search } = useLocation();
-  return (
-    <$Landed role="status">
-      → {pathname}
-      {search}
-    </$Landed>
-  );
-}
-
-const $Landed = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space['4']};
-  color: ${({ theme }) => theme.color.textPrimary};
-  font-family: ${({ theme }) => theme.font.family.mono};
-`;
