@@ -40,7 +40,10 @@ for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ sb }) => {
     await showStory(sb, story.id);
     await test.step('visual', async () => {
-      await expect(sb).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+      // A story tagged `mask-chart` is about something beside the chart: its canvas is masked, because
+      // klinecharts settles its right margin around the y-axis width, which depends on font timing.
+      const mask = story.tags?.includes('mask-chart') ? [sb.locator('#storybook-root canvas')] : [];
+      await expect(sb).toHaveScreenshot(`${story.id}.png`, { fullPage: true, mask });
     });
     await test.step('layout in every locale', async () => {
       const problems = (await findLayoutProblems(sb)).map((p) => `[en] ${p}`);

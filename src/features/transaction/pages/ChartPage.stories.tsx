@@ -144,7 +144,9 @@ export const Trades = meta.story({
   },
 });
 
+/** The coin info tab (its screenshot masks the chart: see tests/visual/stories.spec.ts, `mask-chart`). */
 export const CoinInfo = meta.story({
+  tags: ['mask-chart'],
   play: async ({ canvas, canvasElement }) => {
     await chartSettled(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Coin info' }));

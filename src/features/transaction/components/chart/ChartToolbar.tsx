@@ -30,9 +30,9 @@ export function ChartToolbar({ period, kind, indicators, onPeriod, onKind, onInd
           </$Period>
         ))}
       </$Periods>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <$Settings variant="ghost" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {t('chart.settings')}
-      </Button>
+      </$Settings>
       <BottomSheet open={open} onClose={() => setOpen(false)} title={t('chart.settings')}>
         <$Sheet>
           <$Group>
@@ -80,6 +80,12 @@ const $Bar = styled.div`
   gap: ${({ theme }) => theme.space['1']};
   padding: 0 ${({ theme }) => theme.space['2']};
   border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+`;
+
+/* never broken mid-word ("Indicat|ors"): the periods row scrolls instead */
+const $Settings = styled(Button)`
+  flex: none;
+  white-space: nowrap;
 `;
 
 const $Periods = styled.div`

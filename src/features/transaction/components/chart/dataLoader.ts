@@ -15,8 +15,10 @@ import { periodFromKline } from './periods';
  * - `backward` (newer bars) is never announced: the newest bar comes from the socket.
  * - Every call answers klinecharts' callback (an error answers []), or the chart would stay "loading";
  *   an answer for a symbol/period the chart has left is dropped.
- * - `subscribeBar`: the forming candle from the socket, at most one chart update per animation frame
- *   (the last push wins; a push that starts a new bucket first flushes the pending one).
+ * - `subscribeBar`: the forming candle from the socket, at most one chart update every LIVE_CANDLE_MS, on
+ *   an animation frame (the last push wins; a push that starts a new bucket first flushes the pending
+ *   one). A redraw costs the whole canvas, so a 10 Hz feed is drawn four times a second: the candle still
+ *   moves smoothly and the main thread stays free for the book and the user.
  */
 export type LoadStatus = 'loading' | 'ready' | 'empty' | 'error';
 
@@ -33,9 +35,14 @@ export interface LoaderDeps {
   subscribe: (channel: string, cb: (data: unknown) => void) => () => void;
   /** Load state of the current symbol/period (not called per tick). */
   onStatus?: (status: LoadStatus) => void;
-  /** Coalesces live updates; default requestAnimationFrame. */
+  /** Coalesces live updates; default: the next animation frame after LIVE_CANDLE_MS. */
   schedule?: (cb: () => void) => unknown;
 }
+
+/** The live candle is redrawn at most this often. */
+export const LIVE_CANDLE_MS = 250;
+
+const afterPause = (cb: () => void) => setTimeout(() => requestAnimationFrame(cb), LIVE_CANDLE_MS);
 
 export interface CandleLoader extends DataLoader {
   /** Stops the live subscription and ignores answers still on their way. */
@@ -43,7 +50,7 @@ export interface CandleLoader extends DataLoader {
 }
 
 export function createCandleLoader(deps: LoaderDeps): CandleLoader {
-  const schedule = deps.schedule ?? ((cb: () => void) => requestAnimationFrame(cb));
+  const schedule = deps.schedule ?? afterPause;
   let generation = 0;
   let status: LoadStatus | null = null;
   let unsubscribe: (() => void) | null = null;
