@@ -6,12 +6,17 @@
  *       One pair: the `/currency/quotation_new` row merged with the latest `daymarket` push. Re-renders only
  *       when THIS symbol's figures change (per-symbol listeners through useSyncExternalStore), at most once
  *       per FEED_THROTTLE_MS. Loads the REST snapshot itself (shared TanStack query), so it works alone.
+ *   useMarketMeta(symbol): Market | undefined / useTickerLive(symbol, 'price' | 'change' | …): LiveValue<string | undefined>
+ *       The static row (re-renders on a new snapshot only) and one live figure as a LiveValue for the live
+ *       cells of src/ui (they write each change to the DOM): a long live list renders its rows once.
  *   useTickers(symbols, { throttleMs = 1000 }?): LiveMarket[]
  *       Several pairs in the given order (unknown ones left out), for views that sort or rank by live
  *       figures; re-renders at most once per `throttleMs` whatever the push rate.
  *   useMarketFeed(): LiveMarket[]
  *       Every pair of the snapshot with live figures (throttled like useTickers); for pickers and rankings.
  *   useDepth(symbol): Depth | undefined          `market_depth:<symbol>`: exactly the levels received, never padded.
+ *   useDepthLive(symbol): LiveValue<Depth | undefined> / useDepthStatus(symbol): 'waiting' | 'demo' | 'live'
+ *       The same book for LiveDepthBook (written to the DOM, no render per book) and its presence/demo flag.
  *   useKline(symbol, period, onCandle): void     `kline:<symbol>:<period>`: calls `onCandle(candle)` for every push,
  *       outside React state (feed a chart directly); the latest `onCandle` is used, no resubscribe on change.
  *   useTrades(symbol, limit = 30): Trade[]       `trades:<symbol>`: newest first, merged, capped at `limit`.
@@ -47,6 +52,7 @@ import {
   type Trade,
 } from '@/api/schemas/market';
 import { jsonStorage, STORAGE_KEYS } from '@/state/storage';
+import type { LiveValue } from '@/lib/live';
 import { getRealtime, type SocketManager } from './index';
 import { isStaleAtom } from './state';
 
@@ -123,6 +129,11 @@ export class TickerStore {
 
   get(symbol: string): LiveMarket | undefined {
     return this.published.get(symbol);
+  }
+
+  /** The pair's snapshot row (static fields), once it has been published; the same object across ticks. */
+  getMeta(symbol: string): Market | undefined {
+    return this.published.has(symbol) ? this.meta.get(symbol) : undefined;
   }
 
   /** Every published pair, in snapshot order (stable array per version). */
@@ -336,6 +347,37 @@ export function useTicker(symbol: string | undefined): LiveMarket | undefined {
   return useSyncExternalStore(subscribe, get, get);
 }
 
+/**
+ * The pair's snapshot row — name, kind, precisions — without its live figures: re-renders when the
+ * snapshot changes, not on ticks. Pair it with `useTickerValue` in small cells that show the live figures.
+ */
+export function useMarketMeta(symbol: string | undefined): Market | undefined {
+  const store = marketFeeds().tickers;
+  useSnapshot(store);
+  const subscribe = useCallback(
+    (cb: Listener) => (symbol ? store.subscribeSymbol(symbol, cb) : () => {}),
+    [store, symbol],
+  );
+  const get = () => (symbol ? store.getMeta(symbol) : undefined);
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+/**
+ * One live figure of a pair (a wire string) as a LiveValue, for live cells that write each change straight
+ * to the DOM (`LivePriceText`, `LivePercentChange`, `LiveText`): no React render per tick. Stable per
+ * symbol and figure. It does not load the snapshot itself: use it under a `useMarketMeta`/`useTicker` of
+ * the same pair (the row), so fifty rows do not hold two hundred query observers.
+ */
+export function useTickerLive(symbol: string, key: TickerFigure): LiveValue<string | undefined> {
+  const store = marketFeeds().tickers;
+  return useMemo(
+    () => ({ get: () => store.get(symbol)?.[key], subscribe: (cb: Listener) => store.subscribeSymbol(symbol, cb) }),
+    [store, symbol, key],
+  );
+}
+
+export type TickerFigure = 'price' | 'change' | 'volume' | 'high' | 'low' | 'turnover';
+
 /** Throttled "anything changed" subscription to the ticker store. */
 function useThrottledVersion(store: TickerStore, throttleMs: number, enabled = true): number {
   const subscribe = useCallback(
@@ -399,6 +441,30 @@ function useChannel<T>(store: ChannelStore<T>, channel: string | null): T | unde
 
 export function useDepth(symbol: string | undefined): Depth | undefined {
   return useChannel(marketFeeds().depth, symbol ? depthChannel(symbol) : null);
+}
+
+/**
+ * `market_depth:<symbol>` as a LiveValue for LiveDepthBook (no React render per book); keeps the channel
+ * subscribed while subscribed. Stable per symbol.
+ */
+export function useDepthLive(symbol: string): LiveValue<Depth | undefined> {
+  const store = marketFeeds().depth;
+  return useMemo(() => {
+    const channel = depthChannel(symbol);
+    return { get: () => store.get(channel), subscribe: (cb: Listener) => store.subscribe(channel, cb) };
+  }, [store, symbol]);
+}
+
+/** Whether a book has arrived and whether it is demo data — re-renders when that changes, not per book. */
+export function useDepthStatus(symbol: string): 'waiting' | 'demo' | 'live' {
+  const store = marketFeeds().depth;
+  const channel = depthChannel(symbol);
+  const subscribe = useCallback((cb: Listener) => store.subscribe(channel, cb), [store, channel]);
+  const get = () => {
+    const depth = store.get(channel);
+    return !depth ? 'waiting' : depth.demo === false ? 'live' : 'demo';
+  };
+  return useSyncExternalStore(subscribe, get, get);
 }
 
 export function useTrades(symbol: string | undefined, limit = TRADES_LIMIT): Trade[] {

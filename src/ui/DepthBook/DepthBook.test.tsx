@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../_shared/test-utils';
-import { DepthBook } from './DepthBook';
+import type { LiveValue } from '../_shared';
+import { DepthBook, LiveDepthBook, type DepthLevel } from './DepthBook';
 
 describe('DepthBook', () => {
   it('shows only the levels given, best ask nearest the middle', () => {
@@ -24,5 +25,37 @@ describe('DepthBook', () => {
     expect(onPick).toHaveBeenCalledWith('100.5');
     expect(screen.getByText('Not live: reconnecting…')).toBeInTheDocument();
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
+  });
+
+  it('LiveDepthBook rewrites its rows in place, renders a new shape, and picks the current price', async () => {
+    type Book = { bids: DepthLevel[]; asks: DepthLevel[] };
+    let book: Book = { asks: [['101', '1']], bids: [['100', '1'], ['99', '3']] };
+    const listeners = new Set<() => void>();
+    const live: LiveValue<Book> = {
+      get: () => book,
+      subscribe: (cb) => {
+        listeners.add(cb);
+        return () => listeners.delete(cb);
+      },
+    };
+    const push = (next: Book) => act(() => ((book = next), listeners.forEach((l) => l())));
+    const onPick = vi.fn();
+    renderUi(<LiveDepthBook live={live} onPick={onPick} />);
+    const firstBid = within(screen.getByRole('table', { name: 'Bids' })).getAllByRole('row')[0]!;
+
+    push({ asks: [['101.5', '2']], bids: [['100.5', '3'], ['99', '1']] });
+    const bids = within(screen.getByRole('table', { name: 'Bids' })).getAllByRole('row');
+    expect(bids[0]).toBe(firstBid); // the same row, rewritten
+    expect(bids[0]).toHaveTextContent('100.503.0000');
+    expect((bids[1] as HTMLElement).style.getPropertyValue('--depth')).toBe('1');
+    expect((bids[0] as HTMLElement).style.getPropertyValue('--depth')).toBe('0.75');
+    await userEvent.click(screen.getByRole('button', { name: '100.50' }));
+    expect(onPick).toHaveBeenLastCalledWith('100.5');
+
+    // one level more: rendered afresh, with the new figures only
+    push({ asks: [['101', '1']], bids: [['100', '1'], ['99', '1'], ['98', '1']] });
+    const after = within(screen.getByRole('table', { name: 'Bids' })).getAllByRole('row');
+    expect(after.map((r) => r.textContent)).toEqual(['100.001.0000', '99.001.0000', '98.001.0000']);
+    expect(screen.getByRole('table', { name: 'Asks' })).toHaveTextContent('101.001.0000');
   });
 });

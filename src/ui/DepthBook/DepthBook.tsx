@@ -1,9 +1,10 @@
-import type { CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber } from '@/lib/format';
 import { Dec, toDec } from '@/lib/decimal';
-import { buttonReset, useNumberLocale, visuallyHidden } from '../_shared';
+import { buttonReset, useLiveEffect, useNumberLocale, visuallyHidden, type LiveValue } from '../_shared';
+import { setText } from '../NumberText';
 import { StaleMark } from '../StaleMark';
 
 /** One price level: [price, amount] as wire strings. */
@@ -42,9 +43,61 @@ function rows(levels: readonly DepthLevel[], depth: number): Row[] {
 
 /**
  * The order book: asks above (best nearest the middle), bids below, each with a cumulative depth bar whose
- * width is a CSS variable per row. Shows exactly the levels it is given.
+ * width is a CSS variable per row. Shows exactly the levels it is given. Rows are plain table elements
+ * styled from the table (no styled component per cell), keyed by position so a moving book updates rows in
+ * place. For a feed, use LiveDepthBook.
  */
-export function DepthBook({
+export function DepthBook(props: DepthBookProps) {
+  return <Book {...props} />;
+}
+
+export interface LiveDepthBookProps extends Omit<DepthBookProps, 'bids' | 'asks'> {
+  /** The book as it changes (a feed). */
+  live: LiveValue<{ bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | undefined>;
+}
+
+/**
+ * DepthBook for a feed: while the number of levels stays the same, each change is written straight into
+ * the rows (prices, amounts, bar widths) with no React render; a change in the number of levels renders.
+ */
+export function LiveDepthBook({ live, ...rest }: LiveDepthBookProps) {
+  const root = useRef<HTMLDivElement>(null);
+  // A new shape renders fresh rows (a new key): React must not diff against text it no longer wrote.
+  const [shape, setShape] = useState(0);
+  const locale = useNumberLocale();
+  const { depth = 10, priceDecimals = 2, amountDecimals = 4 } = rest;
+  const book = live.get();
+  useLiveEffect(
+    live,
+    (next) => {
+      const el = root.current;
+      const askRows = rows(next?.asks ?? [], depth).reverse();
+      const bidRows = rows(next?.bids ?? [], depth);
+      const askTrs = el?.querySelectorAll<HTMLTableRowElement>('table[data-side="ask"] > tbody > tr[data-level]');
+      const bidTrs = el?.querySelectorAll<HTMLTableRowElement>('table[data-side="bid"] > tbody > tr[data-level]');
+      if (!askTrs || !bidTrs || askTrs.length !== askRows.length || bidTrs.length !== bidRows.length || !askRows.length || !bidRows.length) {
+        setShape((n) => n + 1);
+        return;
+      }
+      const write = (trs: NodeListOf<HTMLTableRowElement>, list: Row[]) =>
+        list.forEach((r, i) => {
+          const tr = trs[i]!;
+          tr.style.setProperty('--depth', String(r.share));
+          const [priceCell, amountCell] = tr.cells;
+          const pick = priceCell!.firstElementChild as HTMLElement | null;
+          if (pick) pick.dataset.price = r.price;
+          setText(pick ?? priceCell!, formatNumber(r.price, 'price', { locale, decimals: priceDecimals }));
+          setText(amountCell!, formatNumber(r.amount, 'amount', { locale, decimals: amountDecimals }));
+        });
+      write(askTrs, askRows);
+      write(bidTrs, bidRows);
+    },
+    book,
+  );
+  return <Book key={shape} ref={root} bids={book?.bids ?? []} asks={book?.asks ?? []} {...rest} />;
+}
+
+function Book({
   bids,
   asks,
   priceDecimals = 2,
@@ -53,11 +106,14 @@ export function DepthBook({
   onPick,
   stale = false,
   className,
-}: DepthBookProps) {
+  ref,
+}: DepthBookProps & { ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('ui');
   const locale = useNumberLocale();
   const askRows = rows(asks, depth).reverse();
   const bidRows = rows(bids, depth);
+  // the price is read from the button, so rows rewritten in place pick their current price
+  const pick = onPick && ((e: MouseEvent<HTMLButtonElement>) => onPick(e.currentTarget.dataset.price!));
   const side = (list: Row[], kind: 'ask' | 'bid') => (
     <$Table data-side={kind}>
       <$Caption>{kind === 'ask' ? t('depth.asks') : t('depth.bids')}</$Caption>
@@ -67,26 +123,26 @@ export function DepthBook({
             <$Empty colSpan={2}>{t('depth.empty')}</$Empty>
           </tr>
         ) : (
-          list.map((r) => (
-            <$Row key={r.price} style={{ '--depth': r.share } as CSSProperties}>
-              <$Price>
-                {onPick ? (
-                  <$Pick type="button" onClick={() => onPick(r.price)}>
+          list.map((r, i) => (
+            <tr key={i} data-level style={{ '--depth': r.share } as CSSProperties}>
+              <td>
+                {pick ? (
+                  <button type="button" data-price={r.price} onClick={pick}>
                     {formatNumber(r.price, 'price', { locale, decimals: priceDecimals })}
-                  </$Pick>
+                  </button>
                 ) : (
                   formatNumber(r.price, 'price', { locale, decimals: priceDecimals })
                 )}
-              </$Price>
-              <$Amount>{formatNumber(r.amount, 'amount', { locale, decimals: amountDecimals })}</$Amount>
-            </$Row>
+              </td>
+              <td>{formatNumber(r.amount, 'amount', { locale, decimals: amountDecimals })}</td>
+            </tr>
           ))
         )}
       </tbody>
     </$Table>
   );
   return (
-    <$Book className={className} data-stale={stale || undefined}>
+    <$Book ref={ref} className={className} data-stale={stale || undefined}>
       <$Head aria-hidden="true">
         <span>{t('depth.price')}</span>
         <span>{t('depth.amount')}</span>
@@ -124,44 +180,44 @@ const $Table = styled.table`
   &[data-side='bid'] {
     --side-color: ${({ theme }) => theme.color.up};
   }
+  & > tbody > tr {
+    /* the bar grows from the right; width = cumulative share */
+    background: linear-gradient(
+      to left,
+      color-mix(in srgb, var(--side-color) 18%, transparent) calc(var(--depth) * 100%),
+      transparent calc(var(--depth) * 100%)
+    );
+  }
+  & td {
+    padding: ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['2']};
+  }
+  & td:first-child {
+    color: var(--side-color);
+    text-align: start;
+  }
+  & td:last-child {
+    color: ${({ theme }) => theme.color.textPrimary};
+    text-align: end;
+  }
+  & td > button {
+    ${buttonReset}
+    color: inherit;
+    &:focus-visible {
+      outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+      border-radius: ${({ theme }) => theme.radius.sm};
+    }
+  }
 `;
 
 const $Caption = styled.caption`
   ${visuallyHidden}
 `;
 
-const $Row = styled.tr`
-  /* the bar grows from the right; width = cumulative share */
-  background: linear-gradient(
-    to left,
-    color-mix(in srgb, var(--side-color) 18%, transparent) calc(var(--depth) * 100%),
-    transparent calc(var(--depth) * 100%)
-  );
-`;
-
-const $Price = styled.td`
-  padding: ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['2']};
-  color: var(--side-color);
-  text-align: start;
-`;
-
-const $Pick = styled.button`
-  ${buttonReset}
-  color: inherit;
-  &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-`;
-
-const $Amount = styled.td`
-  padding: ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['2']};
-  color: ${({ theme }) => theme.color.textPrimary};
-  text-align: end;
-`;
-
 const $Empty = styled.td`
-  padding: ${({ theme }) => theme.space['2']};
-  color: ${({ theme }) => theme.color.textTertiary};
-  text-align: center;
+  /* above the table's td rules */
+  &&& {
+    padding: ${({ theme }) => theme.space['2']};
+    color: ${({ theme }) => theme.color.textTertiary};
+    text-align: center;
+  }
 `;

@@ -1,1 +1,1 @@
-export { DepthBook, type DepthBookProps, type DepthLevel } from './DepthBook';
+export { DepthBook, LiveDepthBook, type DepthBookProps, type DepthLevel, type LiveDepthBookProps } from './DepthBook';

@@ -2,7 +2,7 @@ import { useEffect, useRef, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { formatNumber, signOf, type NumberKind } from '@/lib/format';
 import { toDec, type DecimalValue } from '@/lib/decimal';
-import { useNumberLocale } from '../_shared';
+import { useLiveEffect, useNumberLocale, type LiveValue } from '../_shared';
 import { ArrowDown, ArrowUp, Icon } from '../Icon';
 
 export interface NumberTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -40,29 +40,102 @@ export interface PriceTextProps extends NumberTextProps {
 }
 
 /**
- * A live price. On each change it flashes by toggling `data-flash` on its own element (a ref, no extra
- * React render of anything around it); the flash respects reduced motion.
+ * A live price. On each change it flashes by setting `data-flash` on its own element (a ref, no extra React
+ * render of anything around it). The flash is an opacity fade of a layer behind the digits, which the
+ * compositor runs without repainting the row; it respects reduced motion.
  */
 export function PriceText({ value, kind = 'price', flash = true, ...rest }: PriceTextProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const previous = useRef(value);
   useEffect(() => {
-    const el = ref.current;
     const before = previous.current;
     previous.current = value;
-    if (!flash || !el || before == null || value == null || String(before) === String(value)) return;
-    const delta = signOf(formatDiff(value, before));
-    if (delta === 0) return;
-    el.removeAttribute('data-flash');
-    // restart the animation even when the direction repeats
-    void el.offsetWidth;
-    el.setAttribute('data-flash', delta > 0 ? 'up' : 'down');
+    if (flash && ref.current) flashChange(ref.current, before, value);
   }, [value, flash]);
   return (
-    <$Flash ref={ref} onAnimationEnd={(e) => e.currentTarget.removeAttribute('data-flash')}>
+    <$Flash ref={ref}>
       <NumberText value={value} kind={kind} {...rest} />
     </$Flash>
   );
+}
+
+export interface LivePriceTextProps extends Omit<NumberTextProps, 'value' | 'colorBy' | 'arrow'> {
+  /** The price as it changes (a feed): rendered once, then written straight to the DOM on each change. */
+  live: LiveValue<DecimalValue | null | undefined>;
+  /** Flash briefly when the value changes. Default true. */
+  flash?: boolean;
+}
+
+/**
+ * PriceText for a feed: no React render per tick. It renders the current value, then on every change of
+ * `live` rewrites its own text node and flashes — for long lists updating many times a second.
+ */
+export function LivePriceText({ live, kind = 'price', decimals, suffix, flash = true, ...rest }: LivePriceTextProps) {
+  const locale = useNumberLocale();
+  const outer = useRef<HTMLSpanElement>(null);
+  const inner = useRef<HTMLSpanElement>(null);
+  const format = (v: DecimalValue | null | undefined) => formatNumber(v, kind, { locale, decimals }) + (suffix ?? '');
+  const value = live.get();
+  useLiveEffect(
+    live,
+    (next, before) => {
+      if (inner.current) setText(inner.current, format(next));
+      if (flash && outer.current) flashChange(outer.current, before, next);
+    },
+    value,
+  );
+  return (
+    <$Flash ref={outer}>
+      <$Num ref={inner} {...rest}>
+        {format(value)}
+      </$Num>
+    </$Flash>
+  );
+}
+
+export interface LiveTextProps<T> extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  live: LiveValue<T>;
+  /** The text for a value (e.g. a translated "Vol 1.2K"). */
+  format: (value: T) => string;
+}
+
+/** A span whose text follows a feed without React renders (see LivePriceText). */
+export function LiveText<T>({ live, format, ...rest }: LiveTextProps<T>) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const value = live.get();
+  useLiveEffect(live, (next) => ref.current && setText(ref.current, format(next)), value);
+  return (
+    <span ref={ref} {...rest}>
+      {format(value)}
+    </span>
+  );
+}
+
+/**
+ * Replaces an element's only text (the text node React rendered, so React's later renders still find it).
+ * For live components that write their own text between renders.
+ */
+export function setText(el: HTMLElement, text: string) {
+  const node = el.firstChild;
+  if (node && node === el.lastChild && node.nodeType === Node.TEXT_NODE) {
+    if (node.nodeValue !== text) node.nodeValue = text;
+  } else el.textContent = text;
+}
+
+/**
+ * Flashes `el` up or down for a change from `before` to `value` (compared as decimals). A repeated flash
+ * in the same direction switches between two identical keyframe names (`data-flash-again`), which restarts
+ * the animation without forcing a layout: fifty rows flashing in one frame must not each read a size.
+ * The attributes stay after the fade (it does not fill), so no animationend handler runs per row.
+ */
+function flashChange(el: HTMLElement, before: DecimalValue | null | undefined, value: DecimalValue | null | undefined) {
+  if (before == null || value == null || String(before) === String(value)) return;
+  const delta = signOf(formatDiff(value, before));
+  if (delta === 0) return;
+  const dir = delta > 0 ? 'up' : 'down';
+  if (el.getAttribute('data-flash') === dir) el.toggleAttribute('data-flash-again');
+  else el.removeAttribute('data-flash-again');
+  el.setAttribute('data-flash', dir);
 }
 
 /** Direction of a change, compared as decimals (never floats). */
@@ -87,32 +160,50 @@ const $Num = styled.span`
 `;
 
 const $Flash = styled.span`
+  position: relative;
+  isolation: isolate;
   display: inline-flex;
   border-radius: ${({ theme }) => theme.radius.sm};
-  @keyframes price-flash-up {
+  /* the flash: a layer behind the digits whose opacity fades (compositor-only) */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    border-radius: inherit;
+    opacity: 0;
+    pointer-events: none;
+  }
+  @keyframes price-flash {
     from {
-      background: color-mix(in srgb, ${({ theme }) => theme.color.up} 30%, transparent);
+      opacity: 1;
     }
     to {
-      background: transparent;
+      opacity: 0;
     }
   }
-  @keyframes price-flash-down {
+  @keyframes price-flash-again {
     from {
-      background: color-mix(in srgb, ${({ theme }) => theme.color.down} 30%, transparent);
+      opacity: 1;
     }
     to {
-      background: transparent;
+      opacity: 0;
     }
   }
-  &[data-flash='up'] {
-    animation: price-flash-up ${({ theme }) => theme.motion.flash} ease-out;
+  &[data-flash]::before {
+    animation: price-flash ${({ theme }) => theme.motion.flash} ease-out;
   }
-  &[data-flash='down'] {
-    animation: price-flash-down ${({ theme }) => theme.motion.flash} ease-out;
+  &[data-flash][data-flash-again]::before {
+    animation-name: price-flash-again;
+  }
+  &[data-flash='up']::before {
+    background: color-mix(in srgb, ${({ theme }) => theme.color.up} 30%, transparent);
+  }
+  &[data-flash='down']::before {
+    background: color-mix(in srgb, ${({ theme }) => theme.color.down} 30%, transparent);
   }
   @media (prefers-reduced-motion: reduce) {
-    &[data-flash] {
+    &[data-flash]::before {
       animation: none;
     }
   }

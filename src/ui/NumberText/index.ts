@@ -1,1 +1,11 @@
-export { NumberText, PriceText, type NumberTextProps, type PriceTextProps } from './NumberText';
+export {
+  LivePriceText,
+  LiveText,
+  NumberText,
+  PriceText,
+  setText,
+  type LivePriceTextProps,
+  type LiveTextProps,
+  type NumberTextProps,
+  type PriceTextProps,
+} from './NumberText';

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { formatNumber, signOf } from '@/lib/format';
 import type { DecimalValue } from '@/lib/decimal';
-import { useNumberLocale } from '../_shared';
+import { useRef } from 'react';
+import { useLiveEffect, useNumberLocale, type LiveValue } from '../_shared';
 import { ArrowDown, ArrowUp, Icon } from '../Icon';
+import { setText } from '../NumberText';
 
 export interface PercentChangeProps {
   /** The change in percent ("2.5" → "+2.50%"). */
@@ -29,6 +31,45 @@ export function PercentChange({ value, decimals = 2, variant = 'text', arrow, cl
   );
 }
 
+export interface LivePercentChangeProps extends Omit<PercentChangeProps, 'value'> {
+  /** The change as it moves (a feed): rendered once, then written straight to the DOM on each change. */
+  live: LiveValue<DecimalValue | null | undefined>;
+}
+
+const dirOf = (value: DecimalValue | null | undefined) => {
+  const sign = signOf(value);
+  return sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
+};
+
+/**
+ * PercentChange for a feed: no React render per tick. Both arrows are rendered and the direction
+ * attribute shows one; each change rewrites the text and the direction in place.
+ */
+export function LivePercentChange({ live, decimals = 2, variant = 'text', arrow, className }: LivePercentChangeProps) {
+  const locale = useNumberLocale();
+  const root = useRef<HTMLSpanElement>(null);
+  const text = useRef<HTMLSpanElement>(null);
+  const value = live.get();
+  const format = (v: DecimalValue | null | undefined) => formatNumber(v, 'percent', { locale, decimals });
+  useLiveEffect(
+    live,
+    (next) => {
+      const dir = dirOf(next);
+      if (root.current && root.current.getAttribute('data-dir') !== dir) root.current.setAttribute('data-dir', dir);
+      if (text.current) setText(text.current, format(next));
+    },
+    value,
+  );
+  const withArrow = arrow ?? variant === 'text';
+  return (
+    <$Change ref={root} className={className} data-dir={dirOf(value)} data-variant={variant}>
+      {withArrow && <Icon icon={ArrowUp} size="sm" data-arrow="up" />}
+      {withArrow && <Icon icon={ArrowDown} size="sm" data-arrow="down" />}
+      <span ref={text}>{format(value)}</span>
+    </$Change>
+  );
+}
+
 const $Change = styled.span`
   --pc-color: ${({ theme }) => theme.color.textSecondary};
   display: inline-flex;
@@ -51,6 +92,12 @@ const $Change = styled.span`
     background: var(--pc-color);
     color: ${({ theme }) => theme.color.textInverse};
     font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  /* LivePercentChange renders both arrows; the direction shows one */
+  &[data-dir='up'] [data-arrow='down'],
+  &[data-dir='down'] [data-arrow='up'],
+  &[data-dir='flat'] [data-arrow] {
+    display: none;
   }
   &[data-variant='filled'][data-dir='flat'] {
     background: ${({ theme }) => theme.color.bgPressed};

@@ -1,1 +1,1 @@
-export { PercentChange, type PercentChangeProps } from './PercentChange';
+export { LivePercentChange, PercentChange, type LivePercentChangeProps, type PercentChangeProps } from './PercentChange';

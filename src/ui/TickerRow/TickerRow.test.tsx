@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSyncExternalStore } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { LiveValue } from '../_shared';
 import { renderUi } from '../_shared/test-utils';
 import { TickerRow, type Ticker } from './TickerRow';
 
-/** A tiny external store standing in for the realtime atoms. */
+/** A tiny external store standing in for the realtime feed. */
 function createFeed(initial: Record<string, Ticker>) {
   let data = initial;
   const listeners = new Set<() => void>();
@@ -14,14 +14,14 @@ function createFeed(initial: Record<string, Ticker>) {
       data = { ...data, [symbol]: t };
       listeners.forEach((l) => l());
     },
-    useTicker(symbol: string) {
-      return useSyncExternalStore(
-        (l) => {
+    live(symbol: string): LiveValue<Ticker | undefined> {
+      return {
+        get: () => data[symbol],
+        subscribe: (l) => {
           listeners.add(l);
           return () => listeners.delete(l);
         },
-        () => data[symbol],
-      );
+      };
     },
   };
 }
@@ -30,11 +30,12 @@ describe('TickerRow', () => {
   it('updates its price and change on a tick without re-rendering the list around it', () => {
     const feed = createFeed({ BTCUSDT: { price: '100', change: '1.5', volume: '2500000' } });
     const listRender = vi.fn();
+    const live = feed.live('BTCUSDT');
     function List() {
       listRender();
       return (
         <div role="list">
-          <TickerRow symbol="BTCUSDT" base="BTC" quote="USDT" priceDecimals={2} useTicker={feed.useTicker} to="/m/btc" />
+          <TickerRow symbol="BTCUSDT" base="BTC" quote="USDT" priceDecimals={2} live={live} to="/m/btc" />
         </div>
       );
     }
@@ -47,6 +48,8 @@ describe('TickerRow', () => {
     expect(link).toHaveTextContent('99.50');
     expect(link).toHaveTextContent('-0.25%');
     expect(screen.getByText('99.50').closest('[data-flash]')).toHaveAttribute('data-flash', 'down');
+    // the change chip turns to "down": its colour and the arrow shown follow `data-dir`
+    expect(screen.getByText('-0.25%').closest('[data-dir]')).toHaveAttribute('data-dir', 'down');
     expect(listRender).toHaveBeenCalledTimes(1);
   });
 

@@ -1,12 +1,12 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNumber } from '@/lib/format';
-import { buttonReset, useNumberLocale } from '../_shared';
+import { buttonReset, constantLive, mapLive, useNumberLocale, type LiveValue } from '../_shared';
 import { CoinPair } from '../CoinPair';
-import { PriceText } from '../NumberText';
-import { PercentChange } from '../PercentChange';
+import { LivePriceText, LiveText } from '../NumberText';
+import { LivePercentChange } from '../PercentChange';
 
 /** One market's live numbers, as wire strings. */
 export interface Ticker {
@@ -18,15 +18,8 @@ export interface Ticker {
   volume: string;
 }
 
-/**
- * A hook that returns the latest ticker of one symbol (e.g. a jotai atom-family read). Called inside the
- * row's value cells only, so a tick re-renders those cells and nothing else. It must be the same hook on
- * every render (it is called as a hook).
- */
-export type UseTicker = (symbol: string) => Ticker | null | undefined;
-
 export interface TickerRowProps {
-  /** Market id passed to `useTicker` (e.g. "BTCUSDT"). */
+  /** Market id (e.g. "BTCUSDT"), set as the row's `data-symbol`. */
   symbol: string;
   base: string;
   quote: string;
@@ -34,10 +27,14 @@ export interface TickerRowProps {
   src?: string | null;
   /** Small note after the pair, e.g. "20×". */
   note?: string;
-  /** Snapshot shown when there is no `useTicker` (or it has nothing yet). */
+  /** Snapshot shown when there is no `live` source (or it has nothing yet). */
   ticker?: Ticker | null;
-  /** Live source: the row subscribes by itself, so a list re-renders nothing on a tick. */
-  useTicker?: UseTicker;
+  /**
+   * Live source of this market's ticker (keep it stable, e.g. memoized per symbol): the row renders once
+   * and then writes each change straight into its price, volume and change cells, so a list of rows at
+   * 10 Hz costs no React render per tick.
+   */
+  live?: LiveValue<Ticker | null | undefined>;
   priceDecimals?: number;
   /** In-app link to the market. */
   to?: string;
@@ -47,8 +44,6 @@ export interface TickerRowProps {
   trailing?: ReactNode;
   className?: string;
 }
-
-const useNoTicker: UseTicker = () => undefined;
 
 /**
  * A market row: pair + volume, last price (flashes on change through a ref), 24 h change chip. At least
@@ -61,7 +56,7 @@ export const TickerRow = memo(function TickerRow({
   src,
   note,
   ticker,
-  useTicker = useNoTicker,
+  live,
   priceDecimals,
   to,
   onClick,
@@ -73,44 +68,56 @@ export const TickerRow = memo(function TickerRow({
       <$Pair>
         <CoinPair base={base} quote={quote} src={src} note={note} size="sm" />
       </$Pair>
-      <TickerValues symbol={symbol} fallback={ticker} useTicker={useTicker} priceDecimals={priceDecimals} />
+      <TickerValues fallback={ticker} live={live} priceDecimals={priceDecimals} />
       {trailing}
     </>
   );
   if (to)
     return (
-      <$Row as={Link} to={to} className={className} data-clickable>
+      <$Row as={Link} to={to} className={className} data-symbol={symbol} data-clickable>
         {body}
       </$Row>
     );
   if (onClick)
     return (
-      <$Row as="button" type="button" onClick={onClick} className={className} data-clickable>
+      <$Row as="button" type="button" onClick={onClick} className={className} data-symbol={symbol} data-clickable>
         {body}
       </$Row>
     );
-  return <$Row className={className}>{body}</$Row>;
+  return (
+    <$Row className={className} data-symbol={symbol}>
+      {body}
+    </$Row>
+  );
 });
 
 interface ValuesProps {
-  symbol: string;
   fallback?: Ticker | null;
-  useTicker: UseTicker;
+  live?: LiveValue<Ticker | null | undefined>;
   priceDecimals?: number;
 }
 
-/** The only part that re-renders on a tick. */
-function TickerValues({ symbol, fallback, useTicker, priceDecimals }: ValuesProps) {
+/** The live cells: rendered once per source, then updated in place by the feed. */
+function TickerValues({ fallback, live, priceDecimals }: ValuesProps) {
   const { t } = useTranslation('ui');
   const locale = useNumberLocale();
-  const live = useTicker(symbol) ?? fallback;
+  const cells = useMemo(() => {
+    const source = live ?? constantLive(fallback);
+    const current = (v: Ticker | null | undefined) => v ?? fallback;
+    return {
+      price: mapLive(source, (v) => current(v)?.price),
+      // compact first: most ticks leave "1.2K" as it was, and then nothing is translated or written
+      volume: mapLive(source, (v) => formatNumber(current(v)?.volume, 'compact', { locale })),
+      change: mapLive(source, (v) => current(v)?.change),
+    };
+  }, [live, fallback, locale]);
   return (
     <>
       <$Price>
-        <PriceText value={live?.price} decimals={priceDecimals} />
-        <$Volume>{t('ticker.volume', { value: formatNumber(live?.volume, 'compact', { locale }) })}</$Volume>
+        <LivePriceText live={cells.price} decimals={priceDecimals} />
+        <$Volume live={cells.volume} format={(value) => t('ticker.volume', { value })} />
       </$Price>
-      <$Change value={live?.change} variant="filled" arrow />
+      <$Change live={cells.change} variant="filled" arrow />
     </>
   );
 }
@@ -157,7 +164,7 @@ const $Price = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-const $Volume = styled.span`
+const $Volume = styled(LiveText<string>)`
   color: ${({ theme }) => theme.color.textTertiary};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.regular};
@@ -165,7 +172,7 @@ const $Volume = styled.span`
   white-space: nowrap;
 `;
 
-const $Change = styled(PercentChange)`
+const $Change = styled(LivePercentChange)`
   flex: none;
   font-size: ${({ theme }) => theme.font.size.md};
 `;

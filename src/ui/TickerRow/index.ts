@@ -1,1 +1,1 @@
-export { TickerRow, type TickerRowProps, type Ticker, type UseTicker } from './TickerRow';
+export { TickerRow, type TickerRowProps, type Ticker } from './TickerRow';

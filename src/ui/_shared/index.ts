@@ -4,3 +4,4 @@ export { useLatest, useClickGuard, useMounted, useDelayed, systemNow, type NowFn
 export { Portal } from './Portal';
 export { Backdrop, useScrollLock } from './Overlay';
 export { useNumberLocale } from './locale';
+export { constantLive, mapLive, useLiveEffect, type LiveValue } from './live';

@@ -1,16 +1,16 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Market } from '@/api/market';
 import { formatNumber } from '@/lib/format';
-import { useTicker } from '@/realtime/market';
+import { useMarketMeta, useTickerLive } from '@/realtime/market';
 import { CoinPair } from '@/ui/CoinPair';
 import { Icon, Star } from '@/ui/Icon';
-import { PercentChange } from '@/ui/PercentChange';
-import { PriceText } from '@/ui/NumberText';
+import { LivePercentChange } from '@/ui/PercentChange';
+import { LivePriceText, LiveText } from '@/ui/NumberText';
 import { Skeleton } from '@/ui/Skeleton';
-import { useNumberLocale } from '@/ui/_shared';
+import { mapLive, useNumberLocale } from '@/ui/_shared';
 import { chartPath } from '../../paths';
 
 export interface MarketRowProps {
@@ -26,14 +26,14 @@ export interface MarketRowProps {
 }
 
 /**
- * One live pair row (role="row" inside MarketList's table). It subscribes to its own symbol only, so a
- * push for another pair does not render it; the price flashes through a data attribute, not a re-render
- * of anything around it. Stock rows are text only (no chart link).
+ * One live pair row (role="row" inside MarketList's table). The row renders from the pair's static snapshot
+ * row only; its three live figures (volume, price, change) are live cells that write each change straight
+ * to the DOM, so a tick renders no React component at all. The price flashes through a data attribute.
+ * Stock rows are text only (no chart link).
  */
 export const MarketRow = memo(function MarketRow({ symbol, showFavorite = false, favorite = false, onToggleFavorite, onOpen, rank }: MarketRowProps) {
   const { t } = useTranslation('market');
-  const locale = useNumberLocale();
-  const m = useTicker(symbol);
+  const m = useMarketMeta(symbol);
   if (!m) {
     return (
       <$Row role="row" aria-busy="true" data-fav={showFavorite || undefined}>
@@ -56,7 +56,9 @@ export const MarketRow = memo(function MarketRow({ symbol, showFavorite = false,
       {rank !== undefined && <$Rank aria-hidden="true">{rank}</$Rank>}
       <$PairText>
         <CoinPair base={m.base} quote={m.quote} size="sm" note={stock ? t('row.stock') : undefined} />
-        <$Volume>{t('row.volume', { value: formatNumber(m.volume, 'compact', { locale }) })}</$Volume>
+        <$Volume>
+          <LiveVolume symbol={symbol} />
+        </$Volume>
       </$PairText>
     </>
   );
@@ -72,10 +74,10 @@ export const MarketRow = memo(function MarketRow({ symbol, showFavorite = false,
         )}
       </$Cell>
       <$Cell role="cell" data-align="end">
-        <PriceText value={m.price} decimals={m.price_precision} />
+        <LivePrice symbol={symbol} decimals={m.price_precision} />
       </$Cell>
       <$Cell role="cell" data-align="end">
-        <PercentChange value={m.change} variant="filled" arrow />
+        <LiveChange symbol={symbol} />
       </$Cell>
       {showFavorite && (
         <$Cell role="cell" data-fav>
@@ -93,6 +95,23 @@ export const MarketRow = memo(function MarketRow({ symbol, showFavorite = false,
     </$Row>
   );
 });
+
+function LiveVolume({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('market');
+  const locale = useNumberLocale();
+  const volume = useTickerLive(symbol, 'volume');
+  // compact first: most ticks leave "1.2K" as it was, and then nothing is translated or written
+  const compact = useMemo(() => mapLive(volume, (v) => formatNumber(v, 'compact', { locale })), [volume, locale]);
+  return <LiveText live={compact} format={(value) => t('row.volume', { value })} />;
+}
+
+function LivePrice({ symbol, decimals }: { symbol: string; decimals: number }) {
+  return <LivePriceText live={useTickerLive(symbol, 'price')} decimals={decimals} />;
+}
+
+function LiveChange({ symbol }: { symbol: string }) {
+  return <LivePercentChange live={useTickerLive(symbol, 'change')} variant="filled" arrow />;
+}
 
 export const ROW_COLUMNS = 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(5.5em, auto)';
 

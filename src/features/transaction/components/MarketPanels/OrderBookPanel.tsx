@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useDepth, useMarketStale } from '@/realtime/market';
-import { DepthBook } from '@/ui/DepthBook';
+import { useDepthLive, useDepthStatus, useMarketStale } from '@/realtime/market';
+import { LiveDepthBook } from '@/ui/DepthBook';
 import { StaleMark } from '@/ui/StaleMark';
 import { Tag } from '@/ui/Tag';
 
@@ -14,21 +14,22 @@ export interface OrderBookPanelProps {
 
 /**
  * `market_depth:<symbol>`: exactly the levels received (up to 20 a side), the demo-data label and the
- * freshness mark. Renders at the depth store's pace (≤ every 150 ms); its own component, so a book
- * update renders nothing else on the page.
+ * freshness mark. The book is written into its rows as it changes (≤ every 150 ms) without a React render;
+ * the panel renders only when the book appears, disappears or changes between demo and live.
  */
 export const OrderBookPanel = memo(function OrderBookPanel({ symbol, priceDecimals, amountDecimals }: OrderBookPanelProps) {
   const { t } = useTranslation('transaction');
-  const depth = useDepth(symbol);
+  const live = useDepthLive(symbol);
+  const status = useDepthStatus(symbol);
   const stale = useMarketStale();
   return (
     <$Panel>
       <$Meta>
-        {depth?.demo !== false && <Tag tone="info">{t('book.demo')}</Tag>}
-        <StaleMark stale={stale} showLive={Boolean(depth)} />
+        {status !== 'live' && <Tag tone="info">{t('book.demo')}</Tag>}
+        <StaleMark stale={stale} showLive={status !== 'waiting'} />
       </$Meta>
-      {depth ? (
-        <DepthBook bids={depth.bids} asks={depth.asks} depth={20} priceDecimals={priceDecimals} amountDecimals={amountDecimals} stale={stale} />
+      {status !== 'waiting' ? (
+        <LiveDepthBook live={live} depth={20} priceDecimals={priceDecimals} amountDecimals={amountDecimals} stale={stale} />
       ) : (
         <$Waiting role="status">{stale ? t('book.offline') : t('book.waiting')}</$Waiting>
       )}
