@@ -14,9 +14,9 @@
  *       figures; re-renders at most once per `throttleMs` whatever the push rate.
  *   useMarketFeed(): LiveMarket[]
  *       Every pair of the snapshot with live figures (throttled like useTickers); for pickers and rankings.
- *   useDepth(symbol): Depth | undefined          `market_depth:<symbol>`: exactly the levels received, never padded.
  *   useDepthLive(symbol): LiveValue<Depth | undefined> / useDepthStatus(symbol): 'waiting' | 'demo' | 'live'
- *       The same book for LiveDepthBook (written to the DOM, no render per book) and its presence/demo flag.
+ *       `market_depth:<symbol>` (exactly the levels received, never padded) for LiveDepthBook, written to the
+ *       DOM with no render per book, and its presence/demo flag.
  *   useKline(symbol, period, onCandle): void     `kline:<symbol>:<period>`: calls `onCandle(candle)` for every push,
  *       outside React state (feed a chart directly); the latest `onCandle` is used, no resubscribe on change.
  *   useTrades(symbol, limit = 30): Trade[]       `trades:<symbol>`: newest first, merged, capped at `limit`.
@@ -349,7 +349,7 @@ export function useTicker(symbol: string | undefined): LiveMarket | undefined {
 
 /**
  * The pair's snapshot row — name, kind, precisions — without its live figures: re-renders when the
- * snapshot changes, not on ticks. Pair it with `useTickerValue` in small cells that show the live figures.
+ * snapshot changes, not on ticks. Pair it with `useTickerLive` for the live cells that show the figures.
  */
 export function useMarketMeta(symbol: string | undefined): Market | undefined {
   const store = marketFeeds().tickers;
@@ -437,10 +437,6 @@ function useChannel<T>(store: ChannelStore<T>, channel: string | null): T | unde
   );
   const get = () => (channel ? store.get(channel) : undefined);
   return useSyncExternalStore(subscribe, get, get);
-}
-
-export function useDepth(symbol: string | undefined): Depth | undefined {
-  return useChannel(marketFeeds().depth, symbol ? depthChannel(symbol) : null);
 }
 
 /**
