@@ -122,8 +122,9 @@ export const IndicatorsMacd = meta.story({
   },
 });
 
-/** A 20-level demo book pushed through the fixture socket: exactly the levels received. */
+/** A 20-level demo book pushed through the fixture socket: exactly the levels received (chart masked in the screenshot). */
 export const OrderBook = meta.story({
+  tags: ['mask-chart'],
   play: async ({ canvas, canvasElement }) => {
     await chartSettled(canvasElement);
     storyFeed().push('market_depth:BTC/USDT', depthFixture());
@@ -134,6 +135,7 @@ export const OrderBook = meta.story({
 });
 
 export const Trades = meta.story({
+  tags: ['mask-chart'],
   play: async ({ canvas, canvasElement }) => {
     await chartSettled(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Trades' }));
@@ -155,8 +157,9 @@ export const CoinInfo = meta.story({
   },
 });
 
-/** Socket down: stale marks, the chart keeps its history. */
+/** Socket down: stale marks, the chart keeps its history (chart masked in the screenshot). */
 export const Stale = meta.story({
+  tags: ['mask-chart'],
   parameters: { socket: 'disconnected' },
   play: async ({ canvas, canvasElement }) => {
     await chartSettled(canvasElement);
