@@ -83,6 +83,7 @@ export function LivePriceText({ live, kind = 'price', decimals, suffix, flash = 
       if (flash && outer.current) flashChange(outer.current, before, next);
     },
     value,
+    outer,
   );
   return (
     <$Flash ref={outer}>
@@ -103,7 +104,7 @@ export interface LiveTextProps<T> extends Omit<HTMLAttributes<HTMLSpanElement>, 
 export function LiveText<T>({ live, format, ...rest }: LiveTextProps<T>) {
   const ref = useRef<HTMLSpanElement>(null);
   const value = live.get();
-  useLiveEffect(live, (next) => ref.current && setText(ref.current, format(next)), value);
+  useLiveEffect(live, (next) => ref.current && setText(ref.current, format(next)), value, ref);
   return (
     <span ref={ref} {...rest}>
       {format(value)}

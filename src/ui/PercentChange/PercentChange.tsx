@@ -59,6 +59,7 @@ export function LivePercentChange({ live, decimals = 2, variant = 'text', arrow,
       if (text.current) setText(text.current, format(next));
     },
     value,
+    root,
   );
   const withArrow = arrow ?? variant === 'text';
   return (

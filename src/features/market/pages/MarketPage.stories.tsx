@@ -4,6 +4,7 @@ import preview from '../../../../.storybook/preview';
 import { MARKET_PATH } from '../paths';
 import { PageHarness } from '../testing/PageHarness';
 import { makeMarket, manyMarkets, marketsFixture, ok, storySession, tickersFor } from '../testing/fixtures';
+import { toast } from '@/ui/Toast';
 import { storyFeed } from '../testing/realtime';
 import { flashesSettled } from '../testing/story';
 import MarketPage from './MarketPage';
@@ -94,6 +95,10 @@ export const StarSignedOut = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Favorite BTC/USDT' }, { timeout: 5000 }));
     await expect(await canvas.findByText('Please log in first')).toBeVisible();
+    // 1.2 s later the guard opens the login page
+    await expect(await canvas.findByText('→ /pages/common/login', {}, { timeout: 5000 })).toBeVisible();
+    // the captured frame shows where the user lands, not the toast part-way through its 1.5 s
+    toast.clear();
   },
 });
 
@@ -143,7 +148,8 @@ export const LongText = meta.story({
 
 /**
  * 50 pairs for the UI benchmark: `window.__benchPush(tickers)` pushes a `daymarket` update through the
- * story's fixture transport. The captured frame shows one deterministic push.
+ * story's fixture transport. The captured frame shows one deterministic push on the rows on screen and half
+ * a screen below; the rows further down have not heard it (out of view, a row does not listen).
  */
 export const Live50 = meta.story({
   beforeEach({ msw }) {
