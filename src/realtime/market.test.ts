@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChannelStore, TickerStore, DAYMARKET } from './market';
 import { SocketManager, fixtureTransport } from './socket';
 import { makeMarket } from '@/features/market/testing/fixtures';
+import { holdFrame } from '@/lib/frames';
 
 function setup(throttleMs = 150) {
   const transport = fixtureTransport('connected');
@@ -110,5 +111,33 @@ describe('ChannelStore', () => {
     transport.push('market_depth:BTC/USDT', depth);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.get('market_depth:BTC/USDT')).toEqual(depth);
+  });
+
+  it('holds its writes while a chart redraw has the frame, then publishes the latest value once', () => {
+    const { transport, manager } = setup();
+    const store = new ChannelStore<unknown>((c, cb) => manager.subscribe(c, cb), (_p, d) => d, 150);
+    const tickers = new TickerStore((c, cb) => manager.subscribe(c, cb), { throttleMs: 150 });
+    tickers.applySnapshot([btc], 0);
+    const onBook = vi.fn();
+    const onTicker = vi.fn();
+    store.subscribe('market_depth:BTC/USDT', onBook);
+    tickers.subscribeSymbol('BTC/USDT', onTicker);
+    const depth = (ts: number) => ({ symbol: 'BTC/USDT', bids: [['1', '2']], asks: [], ts, demo: true });
+    transport.push('market_depth:BTC/USDT', depth(1));
+    expect(onBook).toHaveBeenCalledTimes(1);
+
+    const release = holdFrame();
+    transport.push('market_depth:BTC/USDT', depth(2));
+    transport.push(DAYMARKET, [tick('BTC/USDT', '101.00')]);
+    vi.advanceTimersByTime(150);
+    transport.push('market_depth:BTC/USDT', depth(3));
+    vi.advanceTimersByTime(150);
+    expect(onBook).toHaveBeenCalledTimes(1);
+    expect(onTicker).not.toHaveBeenCalled();
+    release();
+    expect(onBook).toHaveBeenCalledTimes(2);
+    expect(store.get('market_depth:BTC/USDT')).toEqual(depth(3));
+    expect(onTicker).toHaveBeenCalledTimes(1);
+    expect(tickers.get('BTC/USDT')?.price).toBe('101.00');
   });
 });

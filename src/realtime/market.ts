@@ -52,6 +52,7 @@ import {
   type Trade,
 } from '@/api/schemas/market';
 import { jsonStorage, STORAGE_KEYS } from '@/state/storage';
+import { writeWhenFrameFree } from '@/lib/frames';
 import type { LiveValue } from '@/lib/live';
 import { getRealtime, type SocketManager } from './index';
 import { isStaleAtom } from './state';
@@ -123,7 +124,8 @@ export class TickerStore {
       this.dirty.add(t.symbol);
     }
     if (this.dirty.size > 0 && this.timer === null) {
-      this.timer = setTimeout(() => this.publish(), this.throttleMs);
+      // the timer stays set while a chart redraw holds the frame: one publish covers every push meanwhile
+      this.timer = setTimeout(() => writeWhenFrameFree(this.publishLater), this.throttleMs);
     }
   }
 
@@ -199,6 +201,8 @@ export class TickerStore {
       }
     };
   }
+
+  private readonly publishLater = () => this.publish();
 
   private publish() {
     if (this.timer !== null) {
@@ -278,10 +282,10 @@ export class ChannelStore<T> {
       return;
     }
     this.pending.set(channel, next);
-    this.timer ??= setTimeout(() => this.flush(), this.throttleMs);
+    this.timer ??= setTimeout(() => writeWhenFrameFree(this.flush), this.throttleMs);
   }
 
-  private flush() {
+  private readonly flush = () => {
     this.timer = null;
     const entries = [...this.pending];
     this.pending.clear();
@@ -289,7 +293,7 @@ export class ChannelStore<T> {
       this.values.set(channel, value);
       this.listeners.get(channel)?.forEach((cb) => cb());
     }
-  }
+  };
 }
 
 export const TRADES_LIMIT = 30;

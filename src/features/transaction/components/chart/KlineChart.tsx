@@ -9,7 +9,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { Skeleton } from '@/ui/Skeleton';
 import { visuallyHidden } from '@/ui/_shared';
 import { useChartAppearance, useChartTimeZone } from './chartEnv';
-import { buildChartStyles, chartFontReady, chartPalette, isMainIndicator, type ChartKind, type IndicatorName } from './chartStyles';
+import { buildChartStyles, chartPalette, isMainIndicator, type ChartKind, type IndicatorName } from './chartStyles';
 import { createCandleLoader, fetchCandles, type CandleLoader, type LoadStatus } from './dataLoader';
 import { klinePeriod, type ChartPeriod } from './periods';
 
@@ -78,7 +78,7 @@ export const KlineChart = memo(function KlineChart({
     const el = host.current;
     const indicatorsShown = shown.current;
     let kc: Klinecharts | null = null;
-    void Promise.all([preloadKlinecharts(), chartFontReady()]).then(([mod]) => {
+    void preloadKlinecharts().then((mod) => {
       if (cancelled || !el) return;
       kc = mod;
       const chart = mod.init(el, { timezone: timeZone, layout: { pane: { minHeight: 48 } } });

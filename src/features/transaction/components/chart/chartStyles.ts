@@ -46,21 +46,6 @@ export function chartPalette(mode: ThemeMode, upDown: UpDownMode): ChartPalette 
 export const CHART_FONT = rawTokens.font.family.base.map((f) => (/\s/.test(f) ? `'${f}'` : f)).join(', ');
 const SIZE = parseInt(rawTokens.font.size.xs, 10);
 
-/**
- * Resolves once the chart font's face is loaded (or after `maxWait` ms, or at once where the Font Loading
- * API is missing). klinecharts measures its axis labels when it first lays out: created before the web
- * font arrived, it sizes the y-axis for the fallback font and the candles shift once the real face lands.
- */
-export function chartFontReady(maxWait = 1500): Promise<void> {
-  const fonts = typeof document === 'undefined' ? undefined : document.fonts;
-  if (!fonts?.load) return Promise.resolve();
-  const loaded = fonts.load(`${SIZE}px ${CHART_FONT}`, '0123456789.,:-').then(
-    () => undefined,
-    () => undefined,
-  );
-  return Promise.race([loaded, new Promise<void>((r) => setTimeout(r, maxWait))]);
-}
-
 /** Alpha suffix for a #rrggbb token colour (area fill only). */
 const alpha = (hex: string, a: string) => (/^#[0-9a-f]{6}$/i.test(hex) ? `${hex}${a}` : hex);
 

@@ -1,6 +1,7 @@
 import type { DataLoader, DataLoaderGetBarsParams, KLineData } from 'klinecharts';
 import { getCandles, type Period } from '@/api/market';
 import { isApiError } from '@/api/errors';
+import { afterRender, holdFrame } from '@/lib/frames';
 import { klineChannel } from '@/realtime/market';
 import { parseCandle, parseCandles } from './candles';
 import { periodFromKline } from './periods';
@@ -15,8 +16,8 @@ import { periodFromKline } from './periods';
  * - `backward` (newer bars) is never announced: the newest bar comes from the socket.
  * - Every call answers klinecharts' callback (an error answers []), or the chart would stay "loading";
  *   an answer for a symbol/period the chart has left is dropped.
- * - `subscribeBar`: the forming candle from the socket, at most one chart update every LIVE_CANDLE_MS, on
- *   an animation frame (the last push wins; a push that starts a new bucket first flushes the pending
+ * - `subscribeBar`: the forming candle from the socket, at most one chart update every LIVE_CANDLE_MS, in
+ *   a frame of its own (the last push wins; a push that starts a new bucket first flushes the pending
  *   one). A redraw costs the whole canvas, so a 10 Hz feed is drawn four times a second: the candle still
  *   moves smoothly and the main thread stays free for the book and the user.
  */
@@ -35,14 +36,29 @@ export interface LoaderDeps {
   subscribe: (channel: string, cb: (data: unknown) => void) => () => void;
   /** Load state of the current symbol/period (not called per tick). */
   onStatus?: (status: LoadStatus) => void;
-  /** Coalesces live updates; default: the next animation frame after LIVE_CANDLE_MS. */
+  /** Coalesces live updates; default: a frame of the chart's own after LIVE_CANDLE_MS. */
   schedule?: (cb: () => void) => unknown;
 }
 
 /** The live candle is redrawn at most this often. */
 export const LIVE_CANDLE_MS = 250;
 
-const afterPause = (cb: () => void) => setTimeout(() => requestAnimationFrame(cb), LIVE_CANDLE_MS);
+/**
+ * After LIVE_CANDLE_MS, in a frame of the chart's own: the feeds' DOM writes are held (src/lib/frames),
+ * what they wrote before is rendered, then klinecharts takes the bar (its layout runs in that task) and
+ * draws on the next animation frame, which renders nothing else; the writes resume after it.
+ */
+const inOwnFrame = (cb: () => void) =>
+  setTimeout(() => {
+    const release = holdFrame();
+    afterRender(() => {
+      try {
+        cb();
+      } finally {
+        afterRender(release);
+      }
+    });
+  }, LIVE_CANDLE_MS);
 
 export interface CandleLoader extends DataLoader {
   /** Stops the live subscription and ignores answers still on their way. */
@@ -50,7 +66,7 @@ export interface CandleLoader extends DataLoader {
 }
 
 export function createCandleLoader(deps: LoaderDeps): CandleLoader {
-  const schedule = deps.schedule ?? afterPause;
+  const schedule = deps.schedule ?? inOwnFrame;
   let generation = 0;
   let status: LoadStatus | null = null;
   let unsubscribe: (() => void) | null = null;
