@@ -90,3 +90,45 @@ describe('useLiveEffect with an on-screen element', () => {
     expect(observer.targets.has(cell)).toBe(false);
   });
 });
+
+describe('useLiveEffect, two cells on one element', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reports to both, and keeps observing until the last one goes', () => {
+    const price = createFeed('1.00');
+    const change = createFeed('+1%');
+    function Two({ both }: { both: boolean }) {
+      // the watched element comes first: its ref is set before the cells' layout effects run
+      const ref = useRef<HTMLSpanElement>(null);
+      return (
+        <p data-testid="row">
+          <span ref={ref} data-testid="host" />
+          <Writer live={price.live} host={ref} />
+          {both && <Writer live={change.live} host={ref} />}
+        </p>
+      );
+    }
+    function Writer({ live, host }: { live: LiveValue<string>; host: React.RefObject<HTMLSpanElement | null> }) {
+      const own = useRef<HTMLElement>(null);
+      useLiveEffect(live, (next) => own.current && (own.current.textContent = next), live.get(), host);
+      return <b ref={own}>{live.get()}</b>;
+    }
+    const { rerender } = render(<Two both />);
+    const host = screen.getByTestId('host');
+    const row = screen.getByTestId('row');
+    const observer = FakeObserver.all.at(-1)!;
+    act(() => observer.show(host, true));
+    act(() => {
+      price.push('2.00');
+      change.push('+2%');
+    });
+    expect(row).toHaveTextContent('2.00+2%');
+    rerender(<Two both={false} />);
+    expect(observer.targets.has(host)).toBe(true);
+    act(() => price.push('3.00'));
+    expect(row).toHaveTextContent('3.00');
+  });
+});

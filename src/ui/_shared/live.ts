@@ -9,6 +9,8 @@ export { constantLive, mapLive, type LiveValue } from '@/lib/live';
  *
  * With `onScreen`, changes are applied only while that element is on screen (or near it): a cell scrolled
  * out of view formats and writes nothing per tick, and catches up with the latest value as it comes back.
+ * The element must be committed before this hook's layout effect runs: the component's own element or an
+ * earlier sibling (an ancestor's ref is set only after its children's effects: the feed is then not gated).
  */
 export function useLiveEffect<T>(
   live: LiveValue<T>,
@@ -51,7 +53,7 @@ export function useLiveEffect<T>(
 }
 
 type Watcher = (visible: boolean) => void;
-const watchers = new Map<Element, Watcher>();
+const watchers = new Map<Element, Set<Watcher>>();
 let observer: IntersectionObserver | null = null;
 
 /** Rows this far outside the viewport still count as on screen (a fling lands on current figures). */
@@ -59,7 +61,8 @@ const MARGIN = '50% 0px';
 
 /**
  * Tells `watch` whether `el` is on screen now and whenever that changes (one IntersectionObserver for the
- * whole app). Without IntersectionObserver (tests in jsdom) an element is always on screen.
+ * whole app; several watchers may share an element). Without IntersectionObserver (tests in jsdom) an
+ * element is always on screen.
  */
 function watchOnScreen(el: Element, watch: Watcher): () => void {
   if (typeof IntersectionObserver === 'undefined') {
@@ -68,13 +71,23 @@ function watchOnScreen(el: Element, watch: Watcher): () => void {
   }
   observer ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) watchers.get(entry.target)?.(entry.isIntersecting);
+      for (const entry of entries) watchers.get(entry.target)?.forEach((w) => w(entry.isIntersecting));
     },
     { rootMargin: MARGIN },
   );
-  watchers.set(el, watch);
-  observer.observe(el);
+  let set = watchers.get(el);
+  if (!set) {
+    watchers.set(el, (set = new Set()));
+    observer.observe(el);
+  } else {
+    // the element is observed already: its first report has been given, so ask for a fresh one
+    observer.unobserve(el);
+    observer.observe(el);
+  }
+  set.add(watch);
   return () => {
+    set.delete(watch);
+    if (set.size > 0) return;
     watchers.delete(el);
     observer?.unobserve(el);
   };
