@@ -52,12 +52,12 @@ function Cell({ live }: { live: LiveValue<string> }) {
   return <span ref={ref}>{live.get()}</span>;
 }
 
-describe('useLiveEffect with an on-screen element', () => {
-  beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
+describe('useLiveEffect with an on-screen element', () => {
   it('writes only while the element is on screen and catches up when it comes back', () => {
     const feed = createFeed('100.00');
     render(<Cell live={feed.live} />);
@@ -92,11 +92,6 @@ describe('useLiveEffect with an on-screen element', () => {
 });
 
 describe('useLiveEffect, two cells on one element', () => {
-  beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('reports to both, and keeps observing until the last one goes', () => {
     const price = createFeed('1.00');
     const change = createFeed('+1%');
