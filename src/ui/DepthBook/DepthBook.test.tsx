@@ -5,6 +5,9 @@ import { renderUi } from '../_shared/test-utils';
 import type { LiveValue } from '../_shared';
 import { DepthBook, LiveDepthBook, type DepthLevel } from './DepthBook';
 
+/** The row's depth bar, as drawn: its transform. */
+const bar = (row: HTMLElement) => row.querySelector<HTMLElement>('[data-bar]')!.style.transform;
+
 describe('DepthBook', () => {
   it('shows only the levels given, best ask nearest the middle', () => {
     renderUi(<DepthBook asks={[['101', '1'], ['102', '3']]} bids={[['100', '2']]} />);
@@ -14,8 +17,8 @@ describe('DepthBook', () => {
     expect(askRows).toHaveLength(2);
     expect(askRows[1]).toHaveTextContent('101.00');
     expect(within(bids).getAllByRole('row')).toHaveLength(1);
-    expect((askRows[0] as HTMLElement).style.getPropertyValue('--depth')).toBe('1');
-    expect((askRows[1] as HTMLElement).style.getPropertyValue('--depth')).toBe('0.25');
+    expect(bar(askRows[0]!)).toBe('scaleX(1)');
+    expect(bar(askRows[1]!)).toBe('scaleX(0.25)');
   });
 
   it('hands a tapped price to onPick and marks stale data', async () => {
@@ -47,8 +50,8 @@ describe('DepthBook', () => {
     const bids = within(screen.getByRole('table', { name: 'Bids' })).getAllByRole('row');
     expect(bids[0]).toBe(firstBid); // the same row, rewritten
     expect(bids[0]).toHaveTextContent('100.503.0000');
-    expect((bids[1] as HTMLElement).style.getPropertyValue('--depth')).toBe('1');
-    expect((bids[0] as HTMLElement).style.getPropertyValue('--depth')).toBe('0.75');
+    expect(bar(bids[1]!)).toBe('scaleX(1)');
+    expect(bar(bids[0]!)).toBe('scaleX(0.75)');
     await userEvent.click(screen.getByRole('button', { name: '100.50' }));
     expect(onPick).toHaveBeenLastCalledWith('100.5');
 

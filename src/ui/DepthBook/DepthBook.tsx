@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type MouseEvent, type Ref } from 'react';
+import { useRef, useState, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber } from '@/lib/format';
@@ -29,8 +29,8 @@ export interface DepthBookProps {
 interface Row {
   price: string;
   amount: string;
-  /** Cumulative share of the side's total depth, 0..1 (display only). */
-  share: number;
+  /** The depth bar's transform: the cumulative share of the side's total depth, e.g. `scaleX(0.25)`. */
+  bar: string;
 }
 
 function rows(levels: readonly DepthLevel[], depth: number): Row[] {
@@ -38,7 +38,11 @@ function rows(levels: readonly DepthLevel[], depth: number): Row[] {
   let sum = new Dec(0);
   const cumulative = taken.map(([, amount]) => (sum = sum.plus(toDec(amount) ?? 0)));
   const total = sum.isZero() ? new Dec(1) : sum;
-  return taken.map(([price, amount], i) => ({ price, amount, share: cumulative[i]!.dividedBy(total).toNumber() }));
+  return taken.map(([price, amount], i) => ({
+    price,
+    amount,
+    bar: `scaleX(${cumulative[i]!.dividedBy(total).toDecimalPlaces(4).toString()})`,
+  }));
 }
 
 /**
@@ -82,11 +86,12 @@ export function LiveDepthBook({ live, ...rest }: LiveDepthBookProps) {
       const write = (trs: NodeListOf<HTMLTableRowElement>, list: Row[]) =>
         list.forEach((r, i) => {
           const tr = trs[i]!;
-          tr.style.setProperty('--depth', String(r.share));
           const [priceCell, amountCell] = tr.cells;
-          const pick = priceCell!.firstElementChild as HTMLElement | null;
-          if (pick) pick.dataset.price = r.price;
-          setText(pick ?? priceCell!, formatNumber(r.price, 'price', { locale, decimals: priceDecimals }));
+          const bar = priceCell!.firstElementChild as HTMLElement;
+          const label = priceCell!.lastElementChild as HTMLElement;
+          bar.style.transform = r.bar;
+          if (label.dataset.price !== undefined) label.dataset.price = r.price;
+          setText(label, formatNumber(r.price, 'price', { locale, decimals: priceDecimals }));
           setText(amountCell!, formatNumber(r.amount, 'amount', { locale, decimals: amountDecimals }));
         });
       write(askTrs, askRows);
@@ -124,14 +129,15 @@ function Book({
           </tr>
         ) : (
           list.map((r, i) => (
-            <tr key={i} data-level style={{ '--depth': r.share } as CSSProperties}>
+            <tr key={i} data-level>
               <td>
+                <span data-bar aria-hidden="true" style={{ transform: r.bar }} />
                 {pick ? (
                   <button type="button" data-price={r.price} onClick={pick}>
                     {formatNumber(r.price, 'price', { locale, decimals: priceDecimals })}
                   </button>
                 ) : (
-                  formatNumber(r.price, 'price', { locale, decimals: priceDecimals })
+                  <span>{formatNumber(r.price, 'price', { locale, decimals: priceDecimals })}</span>
                 )}
               </td>
               <td>{formatNumber(r.amount, 'amount', { locale, decimals: amountDecimals })}</td>
@@ -155,14 +161,12 @@ function Book({
 }
 
 const $Book = styled.div`
+  isolation: isolate;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space['1']};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-variant-numeric: tabular-nums;
-  &[data-stale] table {
-    opacity: 0.6;
-  }
 `;
 
 const $Head = styled.div`
@@ -181,12 +185,20 @@ const $Table = styled.table`
     --side-color: ${({ theme }) => theme.color.up};
   }
   & > tbody > tr {
-    /* the bar grows from the right; width = cumulative share */
-    background: linear-gradient(
-      to left,
-      color-mix(in srgb, var(--side-color) 18%, transparent) calc(var(--depth) * 100%),
-      transparent calc(var(--depth) * 100%)
-    );
+    position: relative;
+  }
+  /*
+   * The depth bar grows from the right across the whole row (the row is its containing block), behind the
+   * text (the book is its stacking context); its width is its own inline transform. A leaf with a
+   * non-inherited property: a tick restyles the bars alone and repaints flat fills, never the cells.
+   */
+  & td > [data-bar] {
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    transform-origin: right;
+    background: color-mix(in srgb, var(--side-color) 18%, transparent);
+    pointer-events: none;
   }
   & td {
     padding: ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['2']};
@@ -198,6 +210,13 @@ const $Table = styled.table`
   & td:last-child {
     color: ${({ theme }) => theme.color.textPrimary};
     text-align: end;
+  }
+  /* not live: the figures lose their side colour and the bars fade (the text keeps its full contrast) */
+  [data-stale] && td {
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+  [data-stale] && td > [data-bar] {
+    opacity: 0.4;
   }
   & td > button {
     ${buttonReset}
