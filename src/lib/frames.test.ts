@@ -48,11 +48,15 @@ describe('frames', () => {
     expect(write).toHaveBeenCalledTimes(1);
   });
 
-  it('runs afterRender callbacks in a later task', () => {
+  it('runs afterRender callbacks in a task after the next frame, not inside it', () => {
     const cb = vi.fn();
-    afterRender(cb);
+    let inFrame = false;
+    requestAnimationFrame(() => (inFrame = true));
+    afterRender(() => cb(inFrame));
     expect(cb).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(200);
-    expect(cb).toHaveBeenCalledTimes(1);
+    vi.advanceTimersToNextFrame();
+    expect(cb).not.toHaveBeenCalled(); // the frame itself runs no callback of ours
+    vi.advanceTimersByTime(1);
+    expect(cb).toHaveBeenCalledExactlyOnceWith(true);
   });
 });

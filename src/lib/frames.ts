@@ -37,10 +37,12 @@ export function holdFrame(): () => void {
 }
 
 /**
- * Calls `cb` in a task of its own once the browser has rendered what is pending and is idle (or after
- * `timeout` ms): never inside a frame.
+ * Calls `cb` in a task of its own right after the next frame: whatever was written before has been
+ * rendered, so the frame `cb` leads to renders only what `cb` changes. (An idle callback would not do:
+ * two of them may run back to back with no frame between, and the writes released by one would then be
+ * rendered in the frame the other starts.) A hidden page renders no frames: `cb` waits until it is shown.
  */
-export function afterRender(cb: () => void, timeout = 200): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => cb(), { timeout });
+export function afterRender(cb: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(cb, 0));
   else setTimeout(cb, 16);
 }
