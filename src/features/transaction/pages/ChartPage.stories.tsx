@@ -73,6 +73,34 @@ export const OneDay = meta.story({
   },
 });
 
+/** Painted pixels in the top `rows` rows of a canvas (the legends' strip). */
+function paintedTop(canvas: HTMLCanvasElement, rows: number) {
+  const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, rows).data;
+  let n = 0;
+  for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+  return n;
+}
+
+/**
+ * Pressing the chart (here a pointer over it): the crosshair and, above the price, the legends of the
+ * candle under it (open, high, low, close, change) and the indicators' values. Not pressed, they are
+ * hidden (decision 28).
+ */
+export const Crosshair = meta.story({
+  play: async ({ canvasElement }) => {
+    await chartSettled(canvasElement);
+    const surface = canvasElement.querySelector<HTMLElement>('[role="img"] > div')!;
+    // the candle pane's overlay canvas carries the legends
+    const overlay = surface.querySelectorAll('canvas')[1]!;
+    await expect(paintedTop(overlay, 16)).toBe(0);
+    const box = surface.getBoundingClientRect();
+    const at = { clientX: box.left + box.width * 0.35, clientY: box.top + box.height * 0.3, bubbles: true };
+    surface.dispatchEvent(new MouseEvent('mouseenter', at));
+    surface.dispatchEvent(new MouseEvent('mousemove', at));
+    await waitFor(() => expect(paintedTop(overlay, 16)).toBeGreaterThan(0));
+  },
+});
+
 /** Opens the settings sheet, applies `choose`, closes it again. */
 async function inSettings(canvasElement: HTMLElement, choose: (sheet: ReturnType<typeof within>) => Promise<void>) {
   const canvas = within(canvasElement);

@@ -80,6 +80,7 @@ export function buildChartStyles(p: ChartPalette, kind: ChartKind): DeepPartial<
         last: { upColor: p.up, downColor: p.down, noChangeColor: p.textMuted, text: { family: CHART_FONT, size: SIZE } },
       },
       tooltip: {
+        showRule: 'follow_cross',
         title: { show: false, family: CHART_FONT, size: SIZE, color: p.text },
         legend: { family: CHART_FONT, size: SIZE, color: p.text },
       },
@@ -90,6 +91,7 @@ export function buildChartStyles(p: ChartPalette, kind: ChartKind): DeepPartial<
       lines: p.lines.map((color) => ({ color })),
       lastValueMark: { text: { family: CHART_FONT, size: SIZE } },
       tooltip: {
+        showRule: 'follow_cross',
         title: { family: CHART_FONT, size: SIZE, color: p.text },
         legend: { family: CHART_FONT, size: SIZE, color: p.text },
       },
