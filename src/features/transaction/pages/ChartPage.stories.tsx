@@ -5,19 +5,13 @@ import { storyFeed } from '@/features/market/testing/realtime';
 import { toast } from '@/ui/Toast';
 import { CHART_PATH, FUTURES_CHART_PATH } from '../paths';
 import { depthFixture, tradesFixture } from '../testing/fixtures';
+import { chartSettled } from '../testing/chartSettled';
 import { PageHarness } from '../testing/PageHarness';
 import { FuturesChartPage, SpotChartPage } from './ChartPage';
 
 const CANDLES = '*/api/currency/new_timeshar';
 const SPOT = `${CHART_PATH}?symbol=BTC/USDT`;
 const FUTURES = `${FUTURES_CHART_PATH}?symbol=BTC/USDT`;
-
-/** Waits until the chart has settled in `status` (ready, empty, error). */
-async function chartSettled(root: HTMLElement, status: 'ready' | 'empty' | 'error' = 'ready') {
-  await waitFor(() => expect(root.querySelector(`[data-status="${status}"]`)).not.toBeNull(), { timeout: 8000 });
-  // one more frame: klinecharts paints on the next animation frame
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-}
 
 const meta = preview.meta({
   title: 'Pages/Transaction/Chart',
