@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { STORAGE_KEYS } from '@/state/storage';
 import { SEARCH_PATH } from '../paths';
@@ -54,7 +54,10 @@ export const Results = meta.story({
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { name: 'Hot search' }, { timeout: 5000 });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search pairs' }), 'eth');
-    await expect(await canvas.findByRole('link', { name: /^ETH\/USDT/ })).toBeVisible();
+    // Hot search lists ETH/USDT too: look only inside the results, which replace it once the query applies.
+    const results = await canvas.findByRole('region', { name: 'Search results' });
+    await expect(within(results).getByRole('link', { name: /^ETH\/USDT/ })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Hot search' })).toBeNull();
   },
 });
 
