@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { HOME_PATH } from '@/app/routing/types';
 import { demoSession, makeMarket, marketsFixture, ok, storySession } from '@/features/market/testing/fixtures';
@@ -65,7 +65,8 @@ export const Notice = meta.story({
     const dialog = await within(document.body).findByRole('dialog', { name: 'Scheduled maintenance' }, { timeout: 5000 });
     await expect(dialog.querySelector('script')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
-    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    // The dialog leaves through its exit animation (instant under reduced motion, but not synchronous).
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('heading', { name: 'Home' })).toBeVisible();
   },
 });
