@@ -53,6 +53,7 @@ let started: Promise<SetupWorker> | undefined;
 export function startWorker(options: StartOptions = {}): Promise<SetupWorker> {
   if (!hasEngine()) void resetDemoExchange();
   started ??= (async () => {
+    await dropStaleRegistrations();
     const worker = setupWorker(...handlers);
     await worker.start({
       quiet: true,
@@ -63,6 +64,19 @@ export function startWorker(options: StartOptions = {}): Promise<SetupWorker> {
     return worker;
   })();
   return started;
+}
+
+/**
+ * msw reloads the page when its worker is registered but does not control the page (a page opened while
+ * an earlier page's worker was still activating, as in a browser context the story runner reuses): a
+ * reload in the middle of a story pass. Such a registration is dropped instead, so msw registers afresh
+ * and takes this page without reloading it.
+ */
+async function dropStaleRegistrations() {
+  const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!sw || sw.controller) return;
+  const registrations = await sw.getRegistrations();
+  await Promise.all(registrations.map((r) => r.unregister()));
 }
 
 export { handlers, getEngine, setEngine } from './handlers';

@@ -12,6 +12,7 @@ import type { MemoryStore, MemorySnapshot } from './engine/store';
 import type { UserDoc } from './engine/user';
 import { seedFavorites } from './fixtures/market';
 import { seedUsers } from './fixtures/user';
+import { seedBalances } from './fixtures/wallet';
 
 interface AreaSeed {
   area: string;
@@ -54,7 +55,28 @@ const seeds: AreaSeed[] = [
       };
     },
   },
-  // Later areas: { area: 'wallet', async prepare(engine) { return () => { …store.put… }; } },
+  {
+    // Starting balances are external credits through the ledger: each one journalled like any deposit.
+    area: 'wallet',
+    async prepare(engine) {
+      return () => {
+        for (const [email, balances] of Object.entries(seedBalances)) {
+          const [user] = engine.ctx.store.list<UserDoc>('users', { email });
+          if (!user) continue;
+          for (const { account, currency, amount } of balances)
+            engine.ledger.credit({
+              user: user.id,
+              account,
+              currency,
+              amount,
+              reason: 'seed',
+              reference: 'seed:wallet',
+            });
+        }
+      };
+    },
+  },
+  // Later areas: { area: '…', async prepare(engine) { return () => { … }; } },
 ];
 
 export async function seedEngine(engine: Engine): Promise<Engine> {

@@ -6,7 +6,11 @@
  * protected). Nothing is really mailed: each code lands in the demo inbox (`GET /api/demo/inbox`) and in
  * the log. There is no master code.
  *
- * Recipients are canonical strings: a lower-cased e-mail address, or `+<area code><national number>`.
+ * Recipients are canonical strings: a lower-cased e-mail address, or a phone number in E.164
+ * (`+<area code><national significant number>`, see user/phone.ts). Sending limits beyond the one-a-minute
+ * spacing (per client address, per recipient per day) are the user area's (user/limits.ts).
+ * `purge` (housekeeping) deletes used or expired codes, inbox entries past their code's life and spent
+ * throttle records.
  */
 import { EngineError, fail, type EngineContext } from './context';
 import { randomDigits } from './random';
@@ -88,7 +92,7 @@ export function createCodes(ctx: EngineContext) {
           attempts: 0,
           used: false,
         });
-        store.put('code_throttle', input.to, { last_sent_at: now });
+        store.put('code_throttle', input.to, { to: input.to, last_sent_at: now });
         const id = store.nextId('inbox');
         store.put<InboxEntry>('inbox', String(id), {
           id,
@@ -117,6 +121,25 @@ export function createCodes(ctx: EngineContext) {
       const doc = verify(scene, to, code);
       doc.used = true;
       store.put('codes', codeId(scene, to), doc);
+    },
+
+    /** Deletes what can no longer be used or shown; returns how many of each. */
+    purge(now = clock()): { codes: number; inbox: number; code_throttle: number } {
+      let codesRemoved = 0;
+      let inboxRemoved = 0;
+      let throttleRemoved = 0;
+      for (const doc of store.list<CodeDoc>('codes', (d) => d.used || d.expires_at <= now))
+        if (store.delete('codes', codeId(doc.scene, doc.to))) codesRemoved++;
+      for (const entry of store.list<InboxEntry>('inbox', (e) => e.expires_at <= now))
+        if (store.delete('inbox', String(entry.id))) inboxRemoved++;
+      for (const [to] of store
+        .list<{ to?: string; last_sent_at: number }>(
+          'code_throttle',
+          (t) => t.last_sent_at + RESEND_INTERVAL_MS <= now,
+        )
+        .map((t) => [t.to] as const))
+        if (to !== undefined && store.delete('code_throttle', to)) throttleRemoved++;
+      return { codes: codesRemoved, inbox: inboxRemoved, code_throttle: throttleRemoved };
     },
 
     /**

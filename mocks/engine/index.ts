@@ -15,6 +15,7 @@ import { createCodes } from './codes';
 import { createCommonArea } from './common';
 import { createContentArea } from './content';
 import { createContext, type EngineOptions } from './context';
+import { createLedger, createWalletArea } from './ledger';
 import { createMarketArea } from './market';
 import { createUserArea } from './user';
 
@@ -25,7 +26,9 @@ export function createEngine(options: EngineOptions) {
   const common = createCommonArea(ctx, { user });
   const market = createMarketArea(ctx, { user });
   const content = createContentArea(ctx);
-  return { ctx, codes, user, common, market, content };
+  const ledger = createLedger(ctx);
+  const wallet = createWalletArea(ctx, { user, market, ledger });
+  return { ctx, codes, user, common, market, content, ledger, wallet };
 }
 
 export type Engine = ReturnType<typeof createEngine>;

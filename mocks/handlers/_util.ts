@@ -45,10 +45,21 @@ export async function readParams(request: Request): Promise<Params> {
 
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   if (type.includes('multipart/form-data')) {
-    for (const [key, value] of await request.formData()) params[key] = value;
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw new EngineError('error.param'); // no boundary, truncated or malformed parts
+    }
+    for (const [key, value] of form) params[key] = value;
     return params;
   }
-  const text = await request.text();
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    throw new EngineError('error.badRequest');
+  }
   if (!text.trim()) return params;
   if (type.includes('application/x-www-form-urlencoded'))
     return { ...params, ...Object.fromEntries(new URLSearchParams(text)) };
@@ -88,6 +99,23 @@ export const langOf = (params: Params): LangCode => {
   const lang = str(params, 'lang');
   return isLangCode(lang) ? lang : 'en';
 };
+
+/**
+ * The header through which the Node server tells the handlers the caller's address (it removes any copy a
+ * client sends). Absent in Storybook and vitest, where the one caller is local.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-demo-client-address';
+
+/** The caller's address, for attempt limits and the demo inbox; undefined = the local caller. */
+export const clientOf = (request: Request): string | undefined =>
+  request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || undefined;
+
+/** Loopback addresses (IPv4 127/8, IPv6 ::1, IPv4-mapped IPv6). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.toLowerCase().replace(/^::ffff:/, '');
+  return a === '::1' || a === 'localhost' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
+}
 
 /** The raw token from `Authorization` (a `Bearer ` prefix is tolerated). */
 export function tokenOf(request: Request): string | undefined {
@@ -139,6 +167,8 @@ export interface RouteContext {
   params: Params;
   lang: LangCode;
   token: string | undefined;
+  /** The caller's address (`clientOf`), undefined for the local caller. */
+  client: string | undefined;
   engine: Engine;
   /** `t` bound to the request's language. */
   t: (key: ServerKey, vars?: MessageVars) => string;
@@ -165,7 +195,8 @@ export function route(
   knownCalls.set(call, methods);
 
   return http[method](`*/api${call}`, async ({ request }) => {
-    let lang: LangCode = 'en';
+    // The query's lang answers even when the body cannot be read.
+    let lang: LangCode = langOf(Object.fromEntries(new URL(request.url).searchParams));
     try {
       const params = await readParams(request);
       lang = langOf(params);
@@ -175,6 +206,7 @@ export function route(
         params,
         lang,
         token: tokenOf(request),
+        client: clientOf(request),
         engine,
         t: (key, vars) => t(lang, key, vars),
       });
@@ -186,7 +218,12 @@ export function route(
 
 export function errorResponse(error: unknown, lang: string, where: string): Response {
   if (error instanceof EngineError) {
-    return HttpResponse.json({ type: error.kind, message: t(lang, error.key, error.vars) });
+    // A limit's failure carries the seconds to wait: also as `Retry-After` (the envelope stays HTTP 200).
+    const retry = error.vars.retry_after;
+    return HttpResponse.json(
+      { type: error.kind, message: t(lang, error.key, error.vars) },
+      retry === undefined ? undefined : { headers: { 'Retry-After': String(retry) } },
+    );
   }
   console.error(`[demo api] ${where} failed:`, error);
   return fail(t(lang, 'error.server'), 500);

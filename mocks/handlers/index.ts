@@ -11,6 +11,7 @@ import { contentHandlers } from './content';
 import { demoHandlers } from './demo';
 import { marketHandlers } from './market';
 import { userHandlers } from './user';
+import { walletHandlers } from './wallet';
 import { errorResponse, fail, knownCalls, langOf, readParams, t } from './_util';
 
 export const areaHandlers: HttpHandler[] = [
@@ -19,7 +20,7 @@ export const areaHandlers: HttpHandler[] = [
   ...demoHandlers,
   ...marketHandlers,
   ...contentHandlers,
-  // ...walletHandlers, …
+  ...walletHandlers,
 ];
 
 /**

@@ -3,14 +3,14 @@ import { pick, ok, route, str } from './_util';
 
 export const userHandlers = [
   // → { type: 'ok', message: '<Verification code sent>' }; the code lands in GET /api/demo/inbox.
-  route('post', '/sms_mail', ({ engine, params, token, t }) => {
-    engine.user.sendEmailCode(pick(params, ['user_string', 'scene']), token);
+  route('post', '/sms_mail', ({ engine, params, token, client, t }) => {
+    engine.user.sendEmailCode(pick(params, ['user_string', 'scene']), token, client);
     return ok(t('ok.codeSent'));
   }),
 
-  route('post', '/sms_send', ({ engine, params, token, t }) => {
+  route('post', '/sms_send', ({ engine, params, token, client, t }) => {
     const input = pick(params, ['mobile', 'user_string', 'area_code', 'country_code', 'scene']);
-    engine.user.sendSmsCode({ ...input, mobile: input.mobile ?? input.user_string }, token);
+    engine.user.sendSmsCode({ ...input, mobile: input.mobile ?? input.user_string }, token, client);
     return ok(t('ok.codeSent'));
   }),
 
@@ -39,9 +39,11 @@ export const userHandlers = [
   }),
 
   // → { type: 'ok', message: '<token>' } | { type: 'google_code', message } | { type: 'error', message }
-  route('post', '/user/login', async ({ engine, params }) => {
+  // Limited per account and per client address: past the limit, `error` with the minutes to wait.
+  route('post', '/user/login', async ({ engine, params, client }) => {
     const token = await engine.user.login(
       pick(params, ['user_string', 'password', 'type', 'code', 'area_code', 'country_code']),
+      client,
     );
     return ok(token);
   }),
@@ -80,8 +82,8 @@ export const userHandlers = [
   // → { type: 'ok', message: { secret, account, issuer, otpauth_url } }
   route('get', '/user/getAuthenticator', ({ engine, token }) => ok(engine.user.getAuthenticator(token))),
 
-  route('post', '/user/bindAuthenticator', async ({ engine, params, token, t }) => {
-    await engine.user.bindAuthenticator(token, str(params, 'google_code'));
+  route('post', '/user/bindAuthenticator', async ({ engine, params, token, client, t }) => {
+    await engine.user.bindAuthenticator(token, str(params, 'google_code'), client);
     return ok(t('ok.authenticatorBound'));
   }),
 ];

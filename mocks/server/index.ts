@@ -2,192 +2,46 @@
  * The demo exchange as one Node process (`npm start` / `npm run serve`, run with tsx):
  *
  *   /            → redirect to /h5/
- *   /h5/…        → the built app from dist/ (index.html for /h5/ and extension-less paths)
- *   /api/…       → the MSW handlers of mocks/handlers, through msw's getResponse (same as Storybook)
+ *   /h5/…        → the built app from dist/ (static.ts: precompressed, cached, security headers)
+ *   /api/…       → the MSW handlers of mocks/handlers, through msw's getResponse (api.ts); chart calls in
+ *                  a worker thread (chartWorker.ts)
  *   /socket.io   → realtime feeds (mocks/server/feeds.ts)
  *
- * State lives in SQLite at $DATA_DIR/demo.sqlite, seeded once. Environment:
- *   PORT (8080) · HOST (127.0.0.1) · DATA_DIR (<repo>/.data) · DIST_DIR (<repo>/dist)
- *   SEED_RNG (integer: reproducible codes/tokens; default unpredictable) · CLOCK_OFFSET (ms added to now)
+ * State lives in SQLite at $DATA_DIR/demo.sqlite, seeded once. Environment and limits: ./config.ts.
+ * SIGTERM / SIGINT / SIGHUP close the server (the port is free when the process exits) and the database;
+ * so does the end of the npm script that started it (launcher.ts: npm does not pass SIGTERM on to tsx).
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, extname, join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { getResponse } from 'msw';
+import { join } from 'node:path';
 import { Server as SocketServer } from 'socket.io';
 import { createEngine, cryptoRng, seededRng } from '../engine';
 import { handlers, setEngine } from '../handlers';
+import { configureDemoInbox } from '../handlers/demo';
 import { seedEngine } from '../seed';
+import { answerClientError, createApi, sendEnvelopeError } from './api';
+import { createChartWorker } from './chartWorker';
+import {
+  CLOCK_OFFSET,
+  DATA_DIR,
+  DEMO_INBOX,
+  DIST_DIR,
+  HEADERS_TIMEOUT_MS,
+  HOST,
+  HOUSEKEEPING_INTERVAL_MS,
+  MAX_HEADER_BYTES,
+  PORT,
+  REQUEST_TIMEOUT_MS,
+  SEED_RNG,
+} from './config';
 import { attachFeeds, registerFeed } from './feeds';
+import { startHousekeeping } from './housekeeping';
+import { watchLauncher } from './launcher';
 import { registerMarketFeeds } from './marketFeeds';
 import { createSqliteStore } from './sqliteStore';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got "${raw}"`);
-  return value;
-}
-
-const PORT = envNumber('PORT', 8080);
-const HOST = process.env.HOST || '127.0.0.1';
-const DATA_DIR = resolve(process.env.DATA_DIR || join(ROOT, '.data'));
-const DIST_DIR = resolve(process.env.DIST_DIR || join(ROOT, 'dist'));
-const CLOCK_OFFSET = envNumber('CLOCK_OFFSET', 0);
-const SEED_RNG = process.env.SEED_RNG ? envNumber('SEED_RNG', 0) : undefined;
-const MAX_BODY_BYTES = 10 * 1024 * 1024; // uploads (payment vouchers, ID photos) arrive later
+import { createStaticApp } from './static';
 
 const log = (line: string) => console.log(line);
-
-// --- static app --------------------------------------------------------------------------------------------
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.mp3': 'audio/mpeg',
-  '.mp4': 'video/mp4',
-  '.wasm': 'application/wasm',
-};
-
-async function fileIfExists(path: string) {
-  try {
-    const info = await stat(path);
-    return info.isFile() ? info : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function sendText(res: ServerResponse, status: number, text: string) {
-  res.writeHead(status, {
-    'content-type': 'text/plain; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  res.end(text);
-}
-
-async function serveApp(req: IncomingMessage, res: ServerResponse, pathname: string) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
-  let rel: string;
-  try {
-    rel = decodeURIComponent(pathname.slice('/h5/'.length)) || 'index.html';
-  } catch {
-    return sendText(res, 400, 'Bad request');
-  }
-  let file = resolve(DIST_DIR, rel);
-  if (!file.startsWith(DIST_DIR + sep)) return sendText(res, 404, 'Not found'); // ../ escapes
-  let info = await fileIfExists(file);
-  // Routing is by hash, so any extension-less path is the app itself; a missing asset is a real 404.
-  if (!info && !extname(rel)) info = await fileIfExists((file = join(DIST_DIR, 'index.html')));
-  if (!info)
-    return sendText(
-      res,
-      404,
-      file.endsWith('index.html') ? 'Not found: build the app first (npm run build)' : 'Not found',
-    );
-
-  const hashed = rel.startsWith('assets/'); // Vite fingerprints these: cache forever
-  res.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': info.size,
-    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'last-modified': info.mtime.toUTCString(),
-  });
-  if (req.method === 'HEAD') return res.end();
-  createReadStream(file)
-    .on('error', () => res.destroy())
-    .pipe(res);
-}
-
-// --- API: Node request → Fetch Request → MSW handlers → Node response ------------------------------------------
-
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'access-control-allow-headers': 'Authorization, Content-Type',
-  'access-control-max-age': '600',
-};
-
-class BodyTooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-async function serveApi(req: IncomingMessage, res: ServerResponse) {
-  // Lets `npm run dev` (Vite on another port) call this server directly.
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, CORS_HEADERS);
-    return res.end();
-  }
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
-  const method = req.method ?? 'GET';
-  let body: Buffer | undefined;
-  if (method !== 'GET' && method !== 'HEAD') {
-    try {
-      body = await readBody(req);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) return sendText(res, 413, 'Payload too large');
-      throw error;
-    }
-  }
-  // A fixed origin: the handlers match `*/api/…`, and the client's Host header is not trusted for anything.
-  const request = new Request(`http://${HOST}:${PORT}${req.url ?? '/'}`, {
-    method,
-    headers,
-    body: body?.length ? new Uint8Array(body) : undefined,
-  });
-  const response =
-    (await getResponse(handlers, request)) ??
-    Response.json({ type: 'error', message: 'Not found' }, { status: 404 }); // unreachable: handlers end in a catch-all
-
-  const payload = Buffer.from(await response.arrayBuffer());
-  const out: Record<string, string> = { ...CORS_HEADERS };
-  response.headers.forEach((value, name) => {
-    out[name] = value;
-  });
-  out['content-length'] = String(payload.length);
-  out['cache-control'] = 'no-store';
-  res.writeHead(response.status, out);
-  res.end(req.method === 'HEAD' ? undefined : payload);
-}
-
-// --- process -----------------------------------------------------------------------------------------------
 
 async function main() {
   const store = createSqliteStore(join(DATA_DIR, 'demo.sqlite'));
@@ -200,27 +54,57 @@ async function main() {
   });
   await seedEngine(engine);
   setEngine(engine);
+  configureDemoInbox({ enabled: DEMO_INBOX });
+  const stopHousekeeping = startHousekeeping(engine, HOUSEKEEPING_INTERVAL_MS, log);
 
-  const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const handle =
-      pathname === '/' || pathname === '/h5'
-        ? () => {
+  const charts = createChartWorker({ clockOffset: CLOCK_OFFSET, log });
+  charts.warm();
+  const serveApp = await createStaticApp(DIST_DIR, log);
+  const serveApi = createApi({ handlers, origin: `http://${HOST}:${PORT}`, divert: charts.divert });
+
+  const server = createServer(
+    {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+    },
+    (req, res) => {
+      let pathname: string;
+      try {
+        pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      } catch {
+        pathname = '/';
+      }
+      Promise.resolve()
+        .then(() => {
+          if (pathname === '/' || pathname === '/h5') {
             res.writeHead(302, { location: '/h5/' });
-            res.end();
+            return res.end();
           }
-        : pathname.startsWith('/api/')
-          ? () => serveApi(req, res)
-          : pathname.startsWith('/h5/')
-            ? () => serveApp(req, res, pathname)
-            : () => sendText(res, 404, 'Not found');
-    Promise.resolve()
-      .then(handle)
-      .catch((error: unknown) => {
-        console.error(`[server] ${req.method} ${req.url} failed:`, error);
-        if (!res.headersSent) sendText(res, 500, 'Internal server error');
-        else res.destroy();
-      });
+          if (pathname.startsWith('/api/')) return serveApi(req, res, pathname);
+          if (pathname.startsWith('/h5/')) return serveApp(req, res, pathname);
+          res.writeHead(404, {
+            'content-type': 'text/plain; charset=utf-8',
+            'x-content-type-options': 'nosniff',
+          });
+          res.end('Not found');
+        })
+        .catch((error: unknown) => {
+          // Logged here, never sent: the client gets an envelope without a trace.
+          console.error(`[server] ${req.method} ${req.url} failed:`, error);
+          if (!res.headersSent) sendEnvelopeError(res, 500, 'error.server', undefined);
+          else res.destroy();
+        });
+    },
+  );
+  server.on('clientError', answerClientError);
+  // CONNECT never reaches the request handler: answer it like any other unknown method.
+  server.on('connect', (_req, socket) => {
+    const body = JSON.stringify({ type: 'error', message: 'Request method not allowed' });
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
   });
 
   // Realtime. One `registerFeed` per channel family.
@@ -244,7 +128,7 @@ async function main() {
   server.listen(PORT, HOST, () => {
     const { port } = server.address() as AddressInfo;
     const shownHost = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
-    log(`Demo exchange ready: http://${shownHost}:${port}/h5/`);
+    log(`Demo exchange ready: http://${shownHost}:${port}/h5/${DEMO_INBOX ? '' : ' (demo inbox off)'}`);
   });
 
   let closing = false;
@@ -252,21 +136,28 @@ async function main() {
     if (closing) return;
     closing = true;
     log(`${signal}: shutting down`);
-    const finish = () => {
+    let finished = false;
+    const finish = (code: number) => {
+      if (finished) return;
+      finished = true;
+      stopHousekeeping();
       store.close();
-      process.exit(0);
+      void charts.close().finally(() => process.exit(code));
     };
     feeds.close();
-    io.close(() => finish()); // also closes the HTTP server
+    // io.close() disconnects the sockets and closes the HTTP server: no new connection is accepted.
+    void io.close(() => finish(0));
     server.closeIdleConnections();
     // Keep-alive clients mid-request get 2 s, then everything is cut.
     setTimeout(() => {
       server.closeAllConnections();
-      finish();
+      finish(0);
     }, 2000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGHUP', () => shutdown('SIGHUP'));
+  watchLauncher((why) => shutdown(why));
 }
 
 main().catch((error: unknown) => {

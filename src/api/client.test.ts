@@ -29,11 +29,17 @@ describe('request: the envelope rules (spec §7, §8)', () => {
     let seen: { auth: string | null; type: string | null; body: string } | null = null;
     server.use(
       http.post(api('user/login'), async ({ request: r }) => {
-        seen = { auth: r.headers.get('authorization'), type: r.headers.get('content-type'), body: await r.text() };
+        seen = {
+          auth: r.headers.get('authorization'),
+          type: r.headers.get('content-type'),
+          body: await r.text(),
+        };
         return HttpResponse.json({ type: 'ok', message: 'the-token' });
       }),
     );
-    await expect(request('/user/login', { params: { user_string: 'a@b.co', password: 'x y' } })).resolves.toBe('the-token');
+    await expect(
+      request('/user/login', { params: { user_string: 'a@b.co', password: 'x y' } }),
+    ).resolves.toBe('the-token');
     expect(seen!.auth).toBe('tok123');
     expect(seen!.type).toContain('application/x-www-form-urlencoded');
     expect(new URLSearchParams(seen!.body).get('lang')).toBe('jp');
@@ -50,7 +56,11 @@ describe('request: the envelope rules (spec §7, §8)', () => {
   });
 
   it('can send JSON when asked', async () => {
-    server.use(http.post(api('x'), async ({ request: r }) => HttpResponse.json({ type: 'ok', message: await r.json() })));
+    server.use(
+      http.post(api('x'), async ({ request: r }) =>
+        HttpResponse.json({ type: 'ok', message: await r.json() }),
+      ),
+    );
     await expect(request('x', { json: true, params: { a: 1 } })).resolves.toEqual({ a: 1, lang: 'jp' });
   });
 
@@ -67,12 +77,19 @@ describe('request: the envelope rules (spec §7, §8)', () => {
   });
 
   it('translates the insufficient-balance message', async () => {
-    server.use(http.post(api('x'), () => HttpResponse.json({ type: 'error', message: 'Insufficient wallet balance' })));
-    await expect(request('x')).rejects.toMatchObject({ kind: 'business', message: 'Insufficient wallet balance' });
+    server.use(
+      http.post(api('x'), () => HttpResponse.json({ type: 'error', message: 'Insufficient wallet balance' })),
+    );
+    await expect(request('x')).rejects.toMatchObject({
+      kind: 'business',
+      message: 'Insufficient wallet balance',
+    });
   });
 
   it('hands type 999 to the session handler', async () => {
-    server.use(http.get(api('user/info'), () => HttpResponse.json({ type: '999', message: 'Please log in again' })));
+    server.use(
+      http.get(api('user/info'), () => HttpResponse.json({ type: '999', message: 'Please log in again' })),
+    );
     await expect(request('user/info', { method: 'GET' })).rejects.toMatchObject({ kind: 'session' });
     expect(hooks.onSessionInvalid).toHaveBeenCalledWith('Please log in again');
     expect(hooks.onError).not.toHaveBeenCalled();
@@ -91,30 +108,74 @@ describe('request: the envelope rules (spec §7, §8)', () => {
   });
 
   it('turns an HTML error page or garbage into a clear error, not a crash', async () => {
-    server.use(http.post(api('x'), () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.post(
+        api('x'),
+        () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     await expect(request('x')).rejects.toMatchObject({ kind: 'invalid' });
     server.use(http.post(api('y'), () => HttpResponse.json([1, 2, 3])));
     await expect(request('y')).rejects.toMatchObject({ kind: 'invalid' });
   });
 
   it('validates the payload with the schema', async () => {
-    server.use(http.get(api('user/info'), () => HttpResponse.json({ type: 'ok', message: { id: 'not-a-number' } })));
+    server.use(
+      http.get(api('user/info'), () => HttpResponse.json({ type: 'ok', message: { id: 'not-a-number' } })),
+    );
     const schema = z.object({ id: z.number() });
     await expect(request('user/info', { method: 'GET', schema })).rejects.toMatchObject({ kind: 'invalid' });
   });
 
-  it('times out', async () => {
+  it('times out after the spec’s 60 s, and not a moment before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(
+        http.post(api('slow'), async () => {
+          await delay('infinite');
+          return HttpResponse.json({ type: 'ok', message: 1 });
+        }),
+      );
+      let outcome: unknown;
+      const pending = request('slow').catch((e: unknown) => (outcome = e));
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(outcome).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await pending;
+      expect(outcome).toMatchObject({ kind: 'timeout' });
+      expect(hooks.onError).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves no listener on the caller’s signal, and still aborts with it', async () => {
+    server.use(http.post(api('x'), () => HttpResponse.json({ type: 'ok', message: 1 })));
+    const caller = new AbortController();
+    const add = vi.spyOn(caller.signal, 'addEventListener');
+    const remove = vi.spyOn(caller.signal, 'removeEventListener');
+    await request('x', { signal: caller.signal });
+    await request('x', { signal: caller.signal });
+    expect(add).toHaveBeenCalledTimes(2);
+    expect(remove.mock.calls.map((c) => c[1])).toEqual(add.mock.calls.map((c) => c[1]));
+
     server.use(
-      http.post(api('slow'), async () => {
-        await delay(200);
+      http.post(api('hang'), async () => {
+        await delay('infinite');
         return HttpResponse.json({ type: 'ok', message: 1 });
       }),
     );
-    await expect(request('slow', { timeoutMs: 50 })).rejects.toMatchObject({ kind: 'timeout' });
+    const pending = request('hang', { signal: caller.signal });
+    caller.abort();
+    await expect(pending).rejects.toBeDefined();
+    expect(hooks.onError).not.toHaveBeenCalled(); // the caller's own abort is not an error to show
   });
 
   it('reports a network failure, and only GET transport failures are retryable', async () => {
-    server.use(http.post(api('x'), () => HttpResponse.error()), http.get(api('y'), () => HttpResponse.error()));
+    server.use(
+      http.post(api('x'), () => HttpResponse.error()),
+      http.get(api('y'), () => HttpResponse.error()),
+    );
     const post = await request('x').catch((e: ApiError) => e);
     const get = await request('y', { method: 'GET' }).catch((e: ApiError) => e);
     expect(post).toMatchObject({ kind: 'network', retryable: false });
@@ -160,6 +221,32 @@ describe('upload (spec §7)', () => {
     await expect(upload(new Blob(['x'], { type: 'image/jpeg' }))).resolves.toBe('upload/2026/a.jpg');
     expect(lang).toBe('zh-tw');
     expect(hasFile).toBe(true);
+  });
+
+  it('times out after the spec’s 60 s like every call, and removes its listener', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(
+        http.post(api('upload'), async () => {
+          await delay('infinite');
+          return HttpResponse.json({ message: 'never.png' });
+        }),
+      );
+      const caller = new AbortController();
+      const remove = vi.spyOn(caller.signal, 'removeEventListener');
+      let outcome: unknown;
+      const pending = upload(new Blob(['x']), 'a.jpg', { signal: caller.signal }).catch(
+        (e: unknown) => (outcome = e),
+      );
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(outcome).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await pending;
+      expect(outcome).toMatchObject({ kind: 'timeout' });
+      expect(remove).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('accepts a response without type, and rejects with the toasted message otherwise', async () => {

@@ -122,9 +122,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     body = encode(params).toString();
   }
 
-  const controller = new AbortController();
-  const timeout = setTimeout(() => controller.abort('timeout'), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
+  const abort = linkAbort(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const { controller } = abort;
   const done = trackSlow(options.background);
   const meta = { method, path };
   const startedIn = generation;
@@ -136,10 +135,14 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       const timedOut = controller.signal.reason === 'timeout';
-      throw new ApiError(timedOut ? 'timeout' : 'network', t(timedOut ? 'common:error.timeout' : 'common:error.network'), {
-        ...meta,
-        cause,
-      });
+      throw new ApiError(
+        timedOut ? 'timeout' : 'network',
+        t(timedOut ? 'common:error.timeout' : 'common:error.network'),
+        {
+          ...meta,
+          cause,
+        },
+      );
     }
     // Spec §7: only HTTP 200 resolves.
     if (response.status !== 200) {
@@ -156,12 +159,36 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     if (error instanceof ApiError && startedIn === generation) report(error, options);
     throw error;
   } finally {
-    clearTimeout(timeout);
+    abort.release();
     done();
   }
 }
 
-function handleEnvelope<T>(json: unknown, options: RequestOptions<T>, meta: { method: Method; path: string }): T {
+/**
+ * One AbortController for a call: aborted by the caller's signal or, with reason `'timeout'`, after
+ * `timeoutMs`. `release()` clears the timer and removes the listener from the caller's signal, so a
+ * long-lived signal (a page's) does not collect one listener per call.
+ */
+function linkAbort(signal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort('timeout'), timeoutMs);
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    controller,
+    release() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+function handleEnvelope<T>(
+  json: unknown,
+  options: RequestOptions<T>,
+  meta: { method: Method; path: string },
+): T {
   const parsed = envelope.safeParse(json);
   if (!parsed.success || typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new ApiError('invalid', t('common:error.badResponse'), meta);
@@ -193,29 +220,57 @@ function report(error: ApiError, options: { quiet?: boolean }) {
   hooks.onError(error.message, error);
 }
 
-/** Spec §7 upload: multipart `file`, accept-language zh-cn/en/zh-tw, success when type is ok/success/absent. */
-export async function upload(file: Blob, filename = 'image.jpg', opts: { signal?: AbortSignal } = {}): Promise<string> {
+/**
+ * Spec §7 upload: multipart `file`, accept-language zh-cn/en/zh-tw, success when type is ok/success/absent.
+ * Times out like every call (spec: 60 s).
+ */
+export async function upload(
+  file: Blob,
+  filename = 'image.jpg',
+  opts: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<string> {
   const form = new FormData();
   form.append('file', file, filename);
-  const headers: Record<string, string> = { 'accept-language': uploadAcceptLanguage(hooks.getLang() as LocaleCode) };
+  const headers: Record<string, string> = {
+    'accept-language': uploadAcceptLanguage(hooks.getLang() as LocaleCode),
+  };
   const token = hooks.getToken();
   if (token) headers.Authorization = token;
   const meta = { method: 'POST' as const, path: 'upload' };
+  const abort = linkAbort(opts.signal, opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
     let response: Response;
     try {
-      response = await fetch(`${apiBase()}/upload`, { method: 'POST', headers, body: form, signal: opts.signal });
+      response = await fetch(`${apiBase()}/upload`, {
+        method: 'POST',
+        headers,
+        body: form,
+        signal: abort.controller.signal,
+      });
     } catch (cause) {
-      throw new ApiError('network', t('common:error.network'), { ...meta, cause });
+      if (opts.signal?.aborted) throw cause;
+      const timedOut = abort.controller.signal.reason === 'timeout';
+      throw new ApiError(
+        timedOut ? 'timeout' : 'network',
+        t(timedOut ? 'common:error.timeout' : 'common:error.network'),
+        {
+          ...meta,
+          cause,
+        },
+      );
     }
-    if (response.status !== 200) throw new ApiError('http', t('common:error.server'), { ...meta, status: response.status });
+    if (response.status !== 200)
+      throw new ApiError('http', t('common:error.server'), { ...meta, status: response.status });
     const json = (await response.json().catch(() => null)) as { type?: unknown; message?: unknown } | null;
     if (!json || typeof json !== 'object') throw new ApiError('invalid', t('common:error.badResponse'), meta);
     const ok = json.type === undefined || json.type === 'ok' || json.type === 'success';
-    if (!ok || typeof json.message !== 'string') throw new ApiError('business', localizeServerMessage(json.message), meta);
+    if (!ok || typeof json.message !== 'string')
+      throw new ApiError('business', localizeServerMessage(json.message), meta);
     return json.message;
   } catch (error) {
     if (error instanceof ApiError) report(error, {});
     throw error;
+  } finally {
+    abort.release();
   }
 }

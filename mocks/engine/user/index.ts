@@ -1,0 +1,79 @@
+/**
+ * User area: accounts (e-mail or phone), verification codes for them, sessions, the Google authenticator,
+ * password reset, verification levels, attempt limits and housekeeping. One file per concern:
+ *
+ *   types.ts          documents and wire shapes          phone.ts          e-mail / E.164 normalisation
+ *   accounts.ts       lookup, creation, invite codes     sessions.ts       tokens, 999, per-user cap
+ *   verification.ts   sending and checking codes         auth.ts           register, login, reset
+ *   authenticator.ts  TOTP secret, binding, replay       limits.ts         every attempt limit (constants)
+ *
+ * Collections: users, user_keys, invite_codes, sessions, throttle (+ codes, code_throttle, inbox in ../codes.ts).
+ * Other areas authenticate through `requireUser(token)` / `optionalUser(token)`.
+ */
+import { levelsFixture, type VerificationLevel } from '../../fixtures/user';
+import type { Codes } from '../codes';
+import type { EngineContext } from '../context';
+import { createAccounts } from './accounts';
+import { createAuth } from './auth';
+import { createAuthenticator } from './authenticator';
+import { createLimiter } from './limits';
+import { createSessions } from './sessions';
+import { toProfile, type Profile } from './types';
+import { createVerification } from './verification';
+
+export { PASSWORD_MIN, PASSWORD_MAX } from './auth';
+export { SESSION_TTL_MS } from './sessions';
+export { LIMITS, MAX_SESSIONS_PER_USER, LOCAL_CLIENT, type LimitName, type LimitRule } from './limits';
+export { parsePhone, type Phone } from './phone';
+export type { AccountType, NewAccount, Profile, RealNameStatus, SessionDoc, UserDoc } from './types';
+
+export function createUserArea(ctx: EngineContext, deps: { codes: Codes }) {
+  const { codes } = deps;
+  const limiter = createLimiter(ctx);
+  const accounts = createAccounts(ctx);
+  const sessions = createSessions(ctx, accounts);
+  const authenticator = createAuthenticator(ctx, { accounts, sessions, limiter });
+  const verification = createVerification(ctx, { codes, accounts, sessions, limiter });
+  const auth = createAuth(ctx, { codes, accounts, sessions, limiter, authenticator });
+
+  return {
+    requireUser: sessions.requireUser,
+    optionalUser: sessions.optionalUser,
+    saveUser: accounts.saveUser,
+    userById: accounts.userById,
+    toProfile,
+    createAccount: accounts.createAccount,
+
+    sendEmailCode: verification.sendEmailCode,
+    sendSmsCode: verification.sendSmsCode,
+    checkCode: verification.checkCode,
+
+    register: auth.register,
+    login: auth.login,
+    forget: auth.forget,
+    logout: sessions.logout,
+
+    /** `GET /user/info`. */
+    info: (token: string | undefined): Profile => toProfile(sessions.requireUser(token)),
+
+    /** `GET /getLevelList`. Text (level names) is added by the handler in the request's language. */
+    levels: (): VerificationLevel[] => levelsFixture,
+
+    getAuthenticator: authenticator.getAuthenticator,
+    bindAuthenticator: authenticator.bindAuthenticator,
+
+    /**
+     * Housekeeping (the Node server runs it on a timer): deletes expired sessions, used or expired codes,
+     * inbox entries past their code's life, and throttle counters that no longer matter.
+     */
+    purgeExpired(now = ctx.clock()) {
+      return {
+        sessions: sessions.purge(now),
+        ...codes.purge(now),
+        throttle: limiter.purge(now),
+      };
+    },
+  };
+}
+
+export type UserArea = ReturnType<typeof createUserArea>;

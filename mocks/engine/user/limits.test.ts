@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createManualClock, type ManualClock } from '../clock';
+import { createContext } from '../context';
+import { seededRng } from '../random';
+import { createMemoryStore, type Store } from '../store';
+import { createLimiter, LIMITS, type Limiter } from './limits';
+
+let clock: ManualClock;
+let store: Store;
+let limiter: Limiter;
+beforeEach(() => {
+  clock = createManualClock();
+  store = createMemoryStore();
+  limiter = createLimiter(createContext({ store, clock, rng: seededRng(1) }));
+});
+
+const { max, windowMs, lockMs } = LIMITS.loginAccount;
+const rule = 'loginAccount' as const;
+const failure = (fn: () => void) => {
+  try {
+    fn();
+    return undefined;
+  } catch (error) {
+    return error as { key: string; vars: Record<string, number> };
+  }
+};
+
+describe('limiter', () => {
+  it('are the documented constants', () => {
+    expect(LIMITS).toMatchObject({
+      loginAccount: { max: 5, windowMs: 900_000, lockMs: 900_000 },
+      loginClient: { max: 20, windowMs: 900_000, lockMs: 900_000 },
+      googleAccount: { max: 5, windowMs: 900_000, lockMs: 900_000 },
+      googleClient: { max: 20, windowMs: 900_000, lockMs: 900_000 },
+      codeSendClient: { max: 10, windowMs: 3_600_000, lockMs: 3_600_000 },
+      codeSendRecipient: { max: 10, windowMs: 86_400_000, lockMs: 86_400_000 },
+    });
+  });
+
+  it('locks a key at the max-th event in a window, with the time left in minutes and seconds', () => {
+    for (let i = 1; i < max; i++) expect(limiter.hit(rule, 'a')).toBe(false);
+    expect(limiter.hit(rule, 'a')).toBe(true);
+    expect(failure(() => limiter.check(rule, 'a'))).toMatchObject({
+      key: 'error.tooManyAttempts',
+      vars: { minutes: 15, retry_after: 900 },
+    });
+    expect(failure(() => limiter.check(rule, 'b'))).toBeUndefined();
+    clock.advance(lockMs - 61_000);
+    expect(failure(() => limiter.check(rule, 'a'))?.vars).toEqual({ minutes: 2, retry_after: 61 });
+    clock.advance(61_000);
+    expect(failure(() => limiter.check(rule, 'a'))).toBeUndefined();
+  });
+
+  it('forgets events once their window is over', () => {
+    for (let i = 1; i < max; i++) limiter.hit(rule, 'a');
+    clock.advance(windowMs);
+    expect(limiter.hit(rule, 'a')).toBe(false);
+  });
+
+  it('release gives back a taken attempt; reset forgets the key; refuse throws the lock first', () => {
+    for (let i = 0; i < 10; i++) {
+      limiter.take([rule, 'a']);
+      limiter.release(rule, 'a');
+    }
+    expect(failure(() => limiter.check(rule, 'a'))).toBeUndefined();
+    for (let i = 1; i < max; i++) limiter.hit(rule, 'a');
+    limiter.reset(rule, 'a');
+    expect(limiter.hit(rule, 'a')).toBe(false);
+    expect(failure(() => limiter.refuse([[rule, 'a']], 'error.loginFailed'))?.key).toBe('error.loginFailed');
+    for (let i = 0; i < max; i++) limiter.hit(rule, 'a');
+    expect(failure(() => limiter.refuse([[rule, 'a']], 'error.loginFailed'))?.key).toBe(
+      'error.tooManyAttempts',
+    );
+  });
+
+  it('purges counters whose window and lock are over', () => {
+    limiter.hit(rule, 'short');
+    for (let i = 0; i < max; i++) limiter.hit(rule, 'locked');
+    clock.advance(windowMs);
+    expect(limiter.purge()).toBe(1);
+    expect(store.list('throttle')).toHaveLength(1);
+    clock.advance(lockMs + windowMs);
+    expect(limiter.purge()).toBe(1);
+    expect(store.list('throttle')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The Node server's settings: environment variables and the limits of the transport. One place, documented
+ * in README.md ("Hardening") and docs/architecture.md.
+ *
+ *   PORT (8080) · HOST (127.0.0.1) · DATA_DIR (<repo>/.data) · DIST_DIR (<repo>/dist)
+ *   SEED_RNG (integer: reproducible codes/tokens; default unpredictable) · CLOCK_OFFSET (ms added to now)
+ *   DEMO_INBOX (on unless `0`; always off when HOST is not a loopback address)
+ */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got "${raw}"`);
+  return value;
+}
+
+/** Whether `host` (a listen address) accepts connections from loopback only. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+export const PORT = envNumber('PORT', 8080);
+export const HOST = process.env.HOST || '127.0.0.1';
+export const DATA_DIR = resolve(process.env.DATA_DIR || join(ROOT, '.data'));
+export const DIST_DIR = resolve(process.env.DIST_DIR || join(ROOT, 'dist'));
+export const CLOCK_OFFSET = envNumber('CLOCK_OFFSET', 0);
+export const SEED_RNG = process.env.SEED_RNG ? envNumber('SEED_RNG', 0) : undefined;
+/** The demo inbox hands out every verification code: loopback servers only, and never with DEMO_INBOX=0. */
+export const DEMO_INBOX = process.env.DEMO_INBOX !== '0' && isLoopbackHost(HOST);
+
+// --- transport limits ----------------------------------------------------------------------------------------
+
+/** Form and JSON bodies. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Multipart bodies (payment vouchers, ID photos). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Request line + headers (Node's default, stated): beyond it, 431 with an error envelope. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+/** Headers must arrive within this (slow-loris), the whole request within `REQUEST_TIMEOUT_MS`. */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 120_000;
+/** API answers at least this large are compressed (brotli or gzip, as the client accepts). */
+export const COMPRESS_MIN_BYTES = 1024;
+/** How often expired sessions, codes, inbox entries and throttle rows are purged. */
+export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+/** Chart requests waiting for the candle worker; beyond this, 503 with an error envelope. */
+export const MAX_CHART_QUEUE = 200;

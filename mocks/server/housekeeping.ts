@@ -1,0 +1,18 @@
+/** Purges expired sessions, codes, inbox entries and throttle rows now and every `intervalMs`. */
+import type { Engine } from '../engine';
+
+export function startHousekeeping(engine: Engine, intervalMs: number, log: (line: string) => void) {
+  const run = () => {
+    try {
+      const removed = engine.user.purgeExpired();
+      const total = Object.values(removed).reduce((a, b) => a + b, 0);
+      if (total) log(`[housekeeping] purged ${JSON.stringify(removed)}`);
+    } catch (error) {
+      log(`[housekeeping] failed: ${String(error)}`);
+    }
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
