@@ -1,15 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { menuKeys } from '@mocks/fixtures/content';
+import { SPEC_ROUTE_PATHS as specRoutes } from '@/lib/routes';
 import { QUICK_LINK_KEYS, QUICK_LINKS, visibleQuickLinks } from './quickLinks';
-
-const specRoutes = new Set(
-  readFileSync(resolve(process.cwd(), '../shared/spec/routes.txt'), 'utf8')
-    .split('\n')
-    .map((l) => l.split(/\s/)[0] ?? '')
-    .filter((l): l is string => Boolean(l) && !l.startsWith('#')),
-);
 
 describe('quick-link table', () => {
   it('maps every key to a page of routes.txt', () => {

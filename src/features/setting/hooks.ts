@@ -3,11 +3,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '@/app/routing/types';
-import { getSetting, setLang } from '@/api/common';
+import { getSetting } from '@/api/common';
 import { forgetPassword, getLevelList, logout, type ForgetParams } from '@/api/user';
 import { userInfoQuery } from '@/features/auth';
-import type { LocaleCode } from '@/lib/locale';
-import { localeAtom } from '@/state/preferences';
 import { isLoggedInAtom, userAtom, useSignOut } from '@/state/session';
 
 /** Query keys of the setting area: `[area, call, params]`. */
@@ -54,15 +52,6 @@ export function useLogout() {
       queryClient.removeQueries();
     },
   });
-}
-
-/** Choose the UI language: stored locally at once, then told to the server (best effort). */
-export function useChooseLanguage() {
-  const setLocale = useSetAtom(localeAtom);
-  return (code: LocaleCode) => {
-    setLocale(code); // synchronous: the client stamps the next call with the new language
-    void setLang(code).catch(() => undefined);
-  };
 }
 
 export function useForgetPassword() {

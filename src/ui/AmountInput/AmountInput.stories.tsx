@@ -22,6 +22,8 @@ export const Playground = meta.story({});
 export const Filled = meta.story({ args: { initial: '250.75' } });
 export const Error = meta.story({ args: { initial: '9999', error: 'Insufficient wallet balance' } });
 export const RejectsBadInput = meta.story({
+  // behaviour only: no baseline of its own
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText('Amount');
     await userEvent.type(input, '12.345');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { Button } from '../Button';
@@ -45,5 +46,37 @@ export const EscapeCloses = meta.story({
     await body.findByRole('dialog', { name: 'Choose a network' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+});
+
+function LinkHarness() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  return (
+    <Pad>
+      <p>Page: {pathname}</p>
+      <Button onClick={() => setOpen(true)}>Choose network</Button>
+      <BottomSheet open={open} onClose={() => setOpen(false)} title="Choose a network">
+        {rows}
+        <Pad>
+          <Link to="/pages/fund/select">How to deposit</Link>
+        </Pad>
+      </BottomSheet>
+    </Pad>
+  );
+}
+
+/** Sheets close on navigation: a link inside leaves the sheet behind, it never covers the next page. */
+export const ClosesOnNavigation = meta.story({
+  // behaviour only: no baseline of its own
+  tags: ['no-visual'],
+  render: () => <LinkHarness />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose network' }));
+    const body = within(document.body);
+    const sheet = await body.findByRole('dialog', { name: 'Choose a network' });
+    await userEvent.click(within(sheet).getByRole('link', { name: 'How to deposit' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('Page: /pages/fund/select')).toBeVisible();
   },
 });

@@ -3,7 +3,7 @@ import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@/app/theme';
-import { Backdrop, Portal, useFocusTrap, useScrollLock } from '../_shared';
+import { Backdrop, CloseOnNavigation, Portal, useFocusTrap, useScrollLock } from '../_shared';
 import { X } from '../Icon';
 import { IconButton } from '../IconButton';
 
@@ -23,7 +23,10 @@ export interface BottomSheetProps {
   initialFocus?: RefObject<HTMLElement | null>;
 }
 
-/** A modal sheet sliding up from the bottom: labelled, focus trapped, Escape closes, safe-area aware. */
+/**
+ * A modal sheet sliding up from the bottom: labelled, focus trapped, Escape closes, safe-area aware. It
+ * closes (through `onClose`) when the user navigates away, browser Back included.
+ */
 export function BottomSheet(props: BottomSheetProps) {
   return (
     <Portal>
@@ -51,6 +54,7 @@ function SheetLayer({
   const hasHead = title != null || showClose;
   return (
     <>
+      <CloseOnNavigation onClose={onClose} />
       <Backdrop zIndex={theme.z.sheet} onClick={dismissible ? onClose : undefined} />
       <$Panel
         ref={panel}

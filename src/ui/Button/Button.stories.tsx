@@ -32,6 +32,8 @@ export const LongText = meta.story({
 });
 
 export const ThrottledClicks = meta.story({
+  // behaviour only: no baseline of its own
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Confirm' });
     await userEvent.click(button);
@@ -44,6 +46,8 @@ export const ThrottledClicks = meta.story({
 });
 
 export const LoadingIgnoresClicks = meta.story({
+  // behaviour only: no baseline of its own
+  tags: ['no-visual'],
   args: { loading: true },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Confirm' });

@@ -18,6 +18,8 @@ export const FourDigits = meta.story({ args: { length: 4 } });
 export const Disabled = meta.story({ args: { disabled: true, defaultValue: '12' } });
 
 export const RejectsLetters = meta.story({
+  // behaviour only: no baseline of its own
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByLabelText('Verification code');
     await userEvent.type(input, '1a2-b3 4x56');

@@ -16,6 +16,8 @@ export const Playground = meta.story({});
 export const WithRing = meta.story({ args: { endAt: FROZEN_NOW + 45_000, totalMs: 60_000, size: 'lg' } });
 export const Expired = meta.story({ args: { endAt: FROZEN_NOW - 1_000, totalMs: 60_000 } });
 export const ExpiryCallback = meta.story({
+  // behaviour only: no baseline of its own
+  tags: ['no-visual'],
   args: { endAt: FROZEN_NOW + 2_000, totalMs: 60_000 },
   play: async ({ canvas, args }) => {
     const timer = canvas.getByRole('timer', { name: 'Time left to pay' });

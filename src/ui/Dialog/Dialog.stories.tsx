@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { Button } from '../Button';
@@ -89,5 +90,44 @@ export const Confirm = meta.story({
     await body.findByRole('alertdialog', { name: 'Log out?' });
     await userEvent.click(body.getByRole('button', { name: 'Log out' }));
     await expect(await canvas.findByText('Answer: true')).toBeInTheDocument();
+  },
+});
+
+/** A page whose dialog is open when the user presses the browser's Back button ("Back" inside stands in for it). */
+function BackHarness() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <Pad>
+      <p>Page: {pathname}</p>
+      <Button variant="secondary" onClick={() => void navigate('/pages/fund/withdraw')}>
+        Go to withdraw
+      </Button>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Delete this address?"
+        actions={<Button onClick={() => void navigate(-1)}>Browser back</Button>}
+      />
+    </Pad>
+  );
+}
+
+/** Dialogs close on navigation: after Back, the previous page shows with no dialog over it. */
+export const ClosesOnBack = meta.story({
+  // behaviour only: no baseline of its own
+  tags: ['no-visual'],
+  render: () => <BackHarness />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to withdraw' }));
+    await expect(canvas.getByText('Page: /pages/fund/withdraw')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Delete this address?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('Page: /')).toBeVisible();
   },
 });

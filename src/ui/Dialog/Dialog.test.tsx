@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderUi } from '../_shared/test-utils';
 import { ConfirmHost, confirm, resetConfirm } from './confirm';
@@ -43,6 +44,48 @@ describe('Dialog', () => {
   });
 });
 
+/** A page that opens a dialog; "Back" inside it navigates like the browser's Back button (a POP). */
+function PageWithDialog() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Withdrawal address">
+        <button type="button" onClick={() => void navigate(-1)}>
+          browser back
+        </button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog on navigation', () => {
+  it('closes when the user goes back, and stays closed on the page it lands on', async () => {
+    // The dialog's page keeps its state across the navigation (the same element at both entries), as a
+    // page does when only its query changes: without the rule the dialog would stay open.
+    renderUi(
+      <Routes>
+        <Route path="*" element={<PageWithDialog />} />
+      </Routes>,
+      { initialEntries: ['/pages/a', '/pages/b'] },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal address' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'browser back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('stays open while the location does not change', async () => {
+    renderUi(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'note' }), 'abc');
+    expect(screen.getByRole('dialog', { name: 'Delete address' })).toBeInTheDocument();
+  });
+});
+
 describe('confirm', () => {
   it('resolves true on Confirm and false on Cancel', async () => {
     renderUi(<ConfirmHost />);
@@ -59,5 +102,34 @@ describe('confirm', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'No' }));
     await expect(answer!).resolves.toBe(false);
+  });
+});
+
+describe('confirm on navigation', () => {
+  it('answers every pending question with false when the user navigates away', async () => {
+    function Page() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <ConfirmHost />
+          <button type="button" onClick={() => void navigate('/pages/next')}>
+            leave
+          </button>
+        </>
+      );
+    }
+    renderUi(<Page />);
+    let first: Promise<boolean>;
+    let second: Promise<boolean>;
+    act(() => {
+      first = confirm({ title: 'Log out?' });
+      second = confirm({ title: 'Cancel order?' });
+    });
+    await screen.findByRole('alertdialog', { name: 'Log out?' });
+    // The alert dialog is modal: the page's own button is reached the way a router redirect would be.
+    act(() => screen.getByRole('button', { name: 'leave', hidden: true }).click());
+    await expect(first!).resolves.toBe(false);
+    await expect(second!).resolves.toBe(false);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });

@@ -3,7 +3,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@/app/theme';
-import { Backdrop, Portal, useFocusTrap, useScrollLock } from '../_shared';
+import { Backdrop, CloseOnNavigation, Portal, useFocusTrap, useScrollLock } from '../_shared';
 import { X } from '../Icon';
 import { IconButton } from '../IconButton';
 
@@ -27,7 +27,10 @@ export interface DialogProps {
   initialFocus?: React.RefObject<HTMLElement | null>;
 }
 
-/** A centred modal: labelled by its title, focus trapped, Escape closes, focus returns on close. */
+/**
+ * A centred modal: labelled by its title, focus trapped, Escape closes, focus returns on close. It closes
+ * (through `onClose`) when the user navigates away, browser Back included: it never stays over the next page.
+ */
 export function Dialog(props: DialogProps) {
   return (
     <Portal>
@@ -55,6 +58,7 @@ function DialogLayer({
   useScrollLock(true);
   return (
     <>
+      <CloseOnNavigation onClose={onClose} />
       <Backdrop zIndex={theme.z.dialog} onClick={dismissible ? onClose : undefined} />
       <$Center>
         <$Panel

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/app/theme';
+import { CloseOnNavigation } from '../_shared';
 import { Button, type ButtonVariant } from '../Button';
 import { Dialog } from './Dialog';
 
@@ -76,7 +77,19 @@ export function useConfirm() {
   return confirm;
 }
 
-/** Renders pending `confirm()` questions. Mount once near the app root (optional: confirm mounts one itself). */
+/** Answers every pending question with false (Cancel). */
+function dismissAll() {
+  const pending = queue;
+  queue = [];
+  pending.forEach((p) => p.resolve(false));
+  emit();
+}
+
+/**
+ * Renders pending `confirm()` questions. Mount once near the app root (optional: confirm mounts one itself).
+ * Navigating away (browser Back included) answers every pending question with false: a question belongs to
+ * the page that asked it.
+ */
 export function ConfirmHost() {
   const { t } = useTranslation('ui');
   const current = useSyncExternalStore(subscribe, head, head);
@@ -89,36 +102,40 @@ export function ConfirmHost() {
   }, []);
   const id = current?.id ?? 0;
   return (
-    <Dialog
-      open={current != null}
-      onClose={() => settle(id, false)}
-      title={current?.title}
-      description={current?.message}
-      role="alertdialog"
-      showClose={false}
-      dismissible={current?.cancelText !== null}
-      actions={
-        current && (
-          <>
-            {current.cancelText !== null && (
-              <Button variant="secondary" onClick={() => settle(id, false)}>
-                {current.cancelText ?? t('dialog.cancel')}
+    <>
+      {current && <CloseOnNavigation onClose={dismissAll} />}
+      <Dialog
+        open={current != null}
+        onClose={() => settle(id, false)}
+        title={current?.title}
+        description={current?.message}
+        role="alertdialog"
+        showClose={false}
+        dismissible={current?.cancelText !== null}
+        actions={
+          current && (
+            <>
+              {current.cancelText !== null && (
+                <Button variant="secondary" onClick={() => settle(id, false)}>
+                  {current.cancelText ?? t('dialog.cancel')}
+                </Button>
+              )}
+              <Button
+                ref={confirmRef}
+                variant={current.confirmVariant ?? 'primary'}
+                onClick={() => settle(id, true)}
+              >
+                {current.confirmText ?? t('dialog.confirm')}
               </Button>
-            )}
-            <Button ref={confirmRef} variant={current.confirmVariant ?? 'primary'} onClick={() => settle(id, true)}>
-              {current.confirmText ?? t('dialog.confirm')}
-            </Button>
-          </>
-        )
-      }
-    />
+            </>
+          )
+        }
+      />
+    </>
   );
 }
 
 /** Test helper: drops every pending question (each resolves false). */
 export function resetConfirm() {
-  const pending = queue;
-  queue = [];
-  pending.forEach((p) => p.resolve(false));
-  emit();
+  dismissAll();
 }

@@ -15,6 +15,8 @@ export const Playground = meta.story({});
 export const Filled = meta.story({ args: { icon: X, 'aria-label': 'Close', filled: true } });
 export const Disabled = meta.story({ args: { icon: Copy, 'aria-label': 'Copy', disabled: true } });
 export const HasAccessibleName = meta.story({
+  // behaviour only: no baseline of its own
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Search' });
     await userEvent.click(button);

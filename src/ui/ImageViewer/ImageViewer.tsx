@@ -2,7 +2,7 @@ import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Portal, useFocusTrap, useScrollLock } from '../_shared';
+import { CloseOnNavigation, Portal, useFocusTrap, useScrollLock } from '../_shared';
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from '../Icon';
 import { IconButton } from '../IconButton';
 
@@ -121,6 +121,7 @@ function ViewerLayer({ onClose, images, index: start = 0, onIndexChange }: Image
       exit={{ opacity: 0, transition: { duration: reduce ? 0 : 0.15 } }}
       transition={{ duration: reduce ? 0 : 0.2 }}
     >
+      <CloseOnNavigation onClose={onClose} />
       <$Bar>
         <IconButton icon={X} aria-label={t('imageViewer.close')} onClick={onClose} filled />
         {many && <$Count aria-live="polite">{t('imageViewer.position', { index: index + 1, total: images.length })}</$Count>}

@@ -19,7 +19,15 @@ export interface NumberTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, '
 }
 
 /** A formatted number in tabular digits, optionally coloured up/down with an arrow. */
-export function NumberText({ value, kind = 'amount', decimals, suffix, colorBy = 'none', arrow, ...rest }: NumberTextProps) {
+export function NumberText({
+  value,
+  kind = 'amount',
+  decimals,
+  suffix,
+  colorBy = 'none',
+  arrow,
+  ...rest
+}: NumberTextProps) {
   const locale = useNumberLocale();
   const text = formatNumber(value, kind, { locale, decimals });
   const sign = colorBy === 'none' ? 0 : signOf(colorBy === 'self' ? value : colorBy);
@@ -70,11 +78,19 @@ export interface LivePriceTextProps extends Omit<NumberTextProps, 'value' | 'col
  * PriceText for a feed: no React render per tick. It renders the current value, then on every change of
  * `live` rewrites its own text node and flashes — for long lists updating many times a second.
  */
-export function LivePriceText({ live, kind = 'price', decimals, suffix, flash = true, ...rest }: LivePriceTextProps) {
+export function LivePriceText({
+  live,
+  kind = 'price',
+  decimals,
+  suffix,
+  flash = true,
+  ...rest
+}: LivePriceTextProps) {
   const locale = useNumberLocale();
   const outer = useRef<HTMLSpanElement>(null);
   const inner = useRef<HTMLSpanElement>(null);
-  const format = (v: DecimalValue | null | undefined) => formatNumber(v, kind, { locale, decimals }) + (suffix ?? '');
+  const format = (v: DecimalValue | null | undefined) =>
+    formatNumber(v, kind, { locale, decimals }) + (suffix ?? '');
   const value = live.get();
   useLiveEffect(
     live,
@@ -129,15 +145,29 @@ export function setText(el: HTMLElement, text: string) {
  * the animation without forcing a layout: fifty rows flashing in one frame must not each read a size.
  * The attributes stay after the fade (it does not fill), so no animationend handler runs per row.
  */
-function flashChange(el: HTMLElement, before: DecimalValue | null | undefined, value: DecimalValue | null | undefined) {
+function flashChange(
+  el: HTMLElement,
+  before: DecimalValue | null | undefined,
+  value: DecimalValue | null | undefined,
+) {
   if (before == null || value == null || String(before) === String(value)) return;
   const delta = signOf(formatDiff(value, before));
   if (delta === 0) return;
   const dir = delta > 0 ? 'up' : 'down';
-  if (el.getAttribute('data-flash') === dir) el.toggleAttribute('data-flash-again');
-  else el.removeAttribute('data-flash-again');
+  const now = typeof performance !== 'undefined' ? performance.now() : Date.now();
+  if (el.getAttribute('data-flash') === dir) {
+    // Still bright from a flash the same way: let it run. Restarting it for every tick of a feed restyles,
+    // re-layers and repaints the cell several times a second for a flash that looks the same.
+    if (now - (flashStarted.get(el) ?? -Infinity) < FLASH_RESTART_MS) return;
+    el.toggleAttribute('data-flash-again');
+  } else el.removeAttribute('data-flash-again');
+  flashStarted.set(el, now);
   el.setAttribute('data-flash', dir);
 }
+
+/** A flash in the same direction is restarted only once this much of it has run (the flash token is 600 ms). */
+const FLASH_RESTART_MS = 300;
+const flashStarted = new WeakMap<HTMLElement, number>();
 
 /** Direction of a change, compared as decimals (never floats). */
 function formatDiff(a: DecimalValue, b: DecimalValue) {
@@ -164,6 +194,9 @@ const $Flash = styled.span`
   position: relative;
   isolation: isolate;
   display: inline-flex;
+  /* a live cell: its flash is painted inside it (paint containment only: layout containment would drop
+     the cell's text baseline) */
+  contain: paint;
   border-radius: ${({ theme }) => theme.radius.sm};
   /* the flash: a layer behind the digits whose opacity fades (compositor-only) */
   &::before {

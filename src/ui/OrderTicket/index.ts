@@ -1,9 +1,4 @@
-export {
-  OrderTicket,
-  type OrderTicketProps,
-  type SpotTicketProps,
-  type ContractTicketProps,
-  type SpotOrder,
-  type ContractOrder,
-} from './OrderTicket';
-export * from './orderTicket.math';
+export { OrderTicket, type OrderTicketProps } from './OrderTicket';
+export { SpotTicket, type SpotTicketProps, type SpotOrder } from './SpotTicket';
+export { ContractTicket, type ContractTicketProps, type ContractOrder } from './ContractTicket';
+export type { TicketCommonProps } from './OrderTicketFields';

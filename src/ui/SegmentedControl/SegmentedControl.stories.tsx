@@ -31,6 +31,8 @@ export const LongLabels = meta.story({
   args: { options: [{ value: 'a', label: 'Isolated margin' }, { value: 'b', label: 'Cross margin' }, { value: 'c', label: 'Portfolio margin (beta)' }] },
 });
 export const ArrowKeys = meta.story({
+  // behaviour only: no baseline of its own
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Limit' }));
     await userEvent.keyboard('{ArrowRight}');

@@ -44,6 +44,8 @@ export const CountdownExpiry = meta.story({
 });
 
 export const FailedSendDoesNotCount = meta.story({
+  // behaviour only: no baseline of its own
+  tags: ['no-visual'],
   args: { onSend: fn(async () => Promise.reject(new Error('rate limited'))) },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));

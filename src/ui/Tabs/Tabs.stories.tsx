@@ -25,6 +25,8 @@ export const Many = meta.story({
   },
 });
 export const Keyboard = meta.story({
+  // behaviour only: no baseline of its own
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Open orders' }));
     await userEvent.keyboard('{ArrowRight}');

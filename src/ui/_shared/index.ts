@@ -3,5 +3,6 @@ export { useFocusTrap, focusableWithin } from './focusTrap';
 export { useLatest, useClickGuard, useMounted, useDelayed, systemNow, type NowFn } from './hooks';
 export { Portal } from './Portal';
 export { Backdrop, useScrollLock } from './Overlay';
+export { CloseOnNavigation } from './closeOnNavigation';
 export { useNumberLocale } from './locale';
 export { constantLive, mapLive, useLiveEffect, type LiveValue } from './live';

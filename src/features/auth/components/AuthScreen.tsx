@@ -8,16 +8,18 @@ export interface AuthScreenProps {
   /** Large heading above the form. */
   heading?: string;
   onBack?: () => void;
+  /** Nav-bar actions on the right (the language picker). */
+  right?: ReactNode;
   children: ReactNode;
   /** Links under the form ("No account yet? Sign up"). */
   footer?: ReactNode;
 }
 
 /** The frame shared by login, register and reset: nav bar, heading, form column, footer links. */
-export function AuthScreen({ title, heading, onBack, children, footer }: AuthScreenProps) {
+export function AuthScreen({ title, heading, onBack, right, children, footer }: AuthScreenProps) {
   return (
     <$Page>
-      <NavBar title={title} onBack={onBack} />
+      <NavBar title={title} onBack={onBack} right={right} />
       <$Main>
         {heading && <$Heading>{heading}</$Heading>}
         {children}

@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { LOGIN_PATH } from '@/app/routing/types';
+import { FollowLocale } from '@/features/language/testing/FollowLocale';
 import { ok, refusal } from '../testing/fixtures';
 import { PageHarness } from '../testing/PageHarness';
 import LoginPage from './LoginPage';
@@ -139,5 +140,28 @@ export const Success = meta.story({
     await userEvent.type(canvas.getByLabelText('Password'), 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findByText('→ /pages/index/index')).toBeVisible();
+  },
+});
+
+/**
+ * A visitor changes the language before logging in: the globe opens the picker, and the page (and `<html
+ * lang>`) switch at once. No account needed, nothing sent to the server.
+ */
+export const ChangeLanguage = meta.story({
+  render: () => (
+    <>
+      <FollowLocale />
+      <PageHarness path={LOGIN_PATH}>
+        <LoginPage />
+      </PageHarness>
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Language' }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Choose a language' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Español' }));
+    await expect(await canvas.findByRole('heading', { name: 'Hola de nuevo' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('lang', 'es');
   },
 });

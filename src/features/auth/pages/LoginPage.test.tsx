@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
@@ -9,6 +9,7 @@ import { configureApi } from '@/api/client';
 import { Providers } from '@/app/Providers';
 import { createQueryClient } from '@/app/queryClient';
 import { LOGIN_PATH } from '@/app/routing/types';
+import { localeAtom } from '@/state/preferences';
 import { tokenAtom, userAtom } from '@/state/session';
 import { MemoryRouter } from 'react-router-dom';
 import { PageHarness } from '../testing/PageHarness';
@@ -17,6 +18,7 @@ import LoginPage from './LoginPage';
 let store: ReturnType<typeof createStore>;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
+  localStorage.clear(); // a session stored by an earlier test must not sign the next one in
   store = createStore();
   configureApi({ getToken: () => store.get(tokenAtom), getLang: () => 'en', onError: () => {}, onSessionInvalid: () => {} });
   await installTestEngine();
@@ -91,6 +93,16 @@ describe('LoginPage', () => {
     await fillAndSubmit(user, 'demo@example.com', 'wrong-password');
     await waitFor(() => expect(screen.getByRole('alert')).not.toBeEmptyDOMElement());
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('demo@example.com');
+    expect(store.get(tokenAtom)).toBeNull();
+  });
+
+  it('lets a visitor choose the language without an account', async () => {
+    const user = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Choose a language' });
+    await user.click(within(sheet).getByRole('button', { name: '日本語' }));
+    expect(store.get(localeAtom)).toBe('jp');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.get(tokenAtom)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@/api/errors';
 import { REGISTER_PATH } from '@/app/routing/types';
+import { LanguageButton } from '@/features/language';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import { AccountField } from '../components/AccountField';
@@ -21,7 +22,10 @@ import { useForm } from '../useForm';
 import { useRules } from '../useRules';
 import { validateLogin } from '../validation';
 
-/** /pages/common/login: e-mail or phone + password, then the Google code when the account has one. */
+/**
+ * /pages/common/login: e-mail or phone + password, then the Google code when the account has one. The
+ * language picker sits in the nav bar: a visitor can switch language before signing in.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -76,6 +80,7 @@ export default function LoginPage() {
     <AuthScreen
       title={t('login.title')}
       heading={t('login.heading')}
+      right={<LanguageButton />}
       footer={
         <>
           <span>{t('login.noAccount')}</span>

@@ -1,8 +1,9 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { REGISTER_PATH } from '@/app/routing/types';
+import { FollowLocale } from '@/features/language/testing/FollowLocale';
 import { refusal } from '../testing/fixtures';
 import { PageHarness } from '../testing/PageHarness';
 import RegisterPage from './RegisterPage';
@@ -133,5 +134,24 @@ export const GarbageResponse = meta.story({
     await fill({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('unexpected response');
+  },
+});
+
+/** The language picker on the sign-up page: the form switches to the chosen language at once. */
+export const ChangeLanguage = meta.story({
+  render: () => (
+    <>
+      <FollowLocale />
+      <PageHarness path={REGISTER_PATH}>
+        <RegisterPage />
+      </PageHarness>
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Language' }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Choose a language' });
+    await userEvent.click(within(sheet).getByRole('button', { name: '日本語' }));
+    await expect(await canvas.findByRole('heading', { name: 'アカウントを作成' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('lang', 'ja');
   },
 });

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_PATH, LOGIN_PATH } from '@/app/routing/types';
+import { LanguageButton } from '@/features/language';
 import { PASSWORD_MIN_LENGTH } from '@/lib/validate';
 import { Button } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
@@ -21,7 +22,7 @@ import { useForm } from '../useForm';
 import { useRules } from '../useRules';
 import { validateRegister } from '../validation';
 
-/** /pages/common/register: account, code, password twice, optional invite code, consent. */
+/** /pages/common/register: account, code, password twice, optional invite code, consent; the language picker. */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -69,6 +70,7 @@ export default function RegisterPage() {
     <AuthScreen
       title={t('register.title')}
       heading={t('register.heading')}
+      right={<LanguageButton />}
       footer={
         <>
           <span>{t('register.haveAccount')}</span>

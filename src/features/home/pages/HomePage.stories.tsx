@@ -4,6 +4,7 @@ import preview from '../../../../.storybook/preview';
 import { HOME_PATH } from '@/app/routing/types';
 import { demoSession, makeMarket, marketsFixture, ok, storySession } from '@/features/market/testing/fixtures';
 import { PageHarness } from '@/features/market/testing/PageHarness';
+import { SEEN_NOTICES_KEY } from '../state';
 import { ALL_LINK_PATHS } from '../testing/fixtures';
 import HomePage from './HomePage';
 
@@ -50,16 +51,22 @@ export const DemoAccount = meta.story({
   },
 });
 
-/** The notice pop-up of `/news/index_pop` (once per session). */
+const maintenanceNotice = {
+  id: 1,
+  title: 'Scheduled maintenance',
+  content: '<p>Trading pauses on <b>Sunday 02:00–03:00 UTC</b>.</p><script>alert(1)</script>',
+};
+/** Whether the story's notice call has been answered (so "no dialog" is read after it could have shown). */
+let noticeAnswered = false;
+const maintenance = http.get(POP, () => {
+  noticeAnswered = true;
+  return HttpResponse.json(ok(maintenanceNotice));
+});
+
+/** The notice pop-up of `/news/index_pop`: once per notice; closing it is remembered on this device. */
 export const Notice = meta.story({
   beforeEach({ msw }) {
-    msw.use(
-      http.get(POP, () =>
-        HttpResponse.json(
-          ok({ id: 1, title: 'Scheduled maintenance', content: '<p>Trading pauses on <b>Sunday 02:00–03:00 UTC</b>.</p><script>alert(1)</script>' }),
-        ),
-      ),
-    );
+    msw.use(maintenance);
   },
   play: async ({ canvas, userEvent }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Scheduled maintenance' }, { timeout: 5000 });
@@ -68,6 +75,33 @@ export const Notice = meta.story({
     // The dialog leaves through its exit animation (instant under reduced motion, but not synchronous).
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem(SEEN_NOTICES_KEY) ?? '[]')).toEqual([1]);
+  },
+});
+
+/** The same notice after a reload: already closed on this device, so it does not come back. */
+export const NoticeAlreadySeen = meta.story({
+  // behaviour only: no baseline of its own
+  tags: ['no-visual'],
+  beforeEach({ msw }) {
+    localStorage.setItem(SEEN_NOTICES_KEY, JSON.stringify([1]));
+    noticeAnswered = false;
+    msw.use(maintenance);
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('navigation', { name: 'Shortcuts' }, { timeout: 5000 });
+    await waitFor(() => expect(noticeAnswered).toBe(true));
+    await new Promise((r) => setTimeout(r, 100)); // let the answer render
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+});
+
+/** Signed out, the header's globe opens the language picker (no login needed). */
+export const LanguagePicker = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Language' }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Choose a language' });
+    await expect(within(sheet).getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
   },
 });
 

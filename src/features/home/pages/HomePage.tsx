@@ -1,18 +1,18 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { NEWS_CATEGORY, useIndexPop, useMenu, useNewsList } from '@/api/content';
 import { registeredPaths } from '@/app/routing/registry';
+import { LanguageButton } from '@/features/language';
 import { useMarketStale } from '@/realtime/market';
-import { adShownAtom } from '@/state/app';
 import { isDemoAccountAtom, isLoggedInAtom } from '@/state/session';
 import { DemoBanner } from '@/ui/DemoBanner';
 import { IconButton } from '@/ui/IconButton';
 import { NavBar } from '@/ui/NavBar';
 import { StaleMark } from '@/ui/StaleMark';
-import { Globe, Headset } from '@/ui/Icon';
+import { Headset } from '@/ui/Icon';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { MainTickers } from '../components/MainTickers';
 import { Movers } from '../components/Movers';
@@ -21,9 +21,9 @@ import { QuickLinks } from '../components/QuickLinks';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useServiceUrl } from '../hooks';
 import { visibleQuickLinks } from '../quickLinks';
+import { markNoticeSeenAtom, seenNoticesAtom } from '../state';
 
 export const SERVICE_PATH = '/pages/common/serverView';
-export const LANGUAGE_PATH = '/pages/setting/setting';
 
 export interface HomePageProps {
   /** Registered page paths (tests and stories pass their own). */
@@ -33,8 +33,9 @@ export interface HomePageProps {
 }
 
 /**
- * /pages/index/index (tab): banners, the once-per-session notice, quick links, live main pairs, top movers,
- * customer service and language entries, demo banner, sign-in prompt. Kept lean: no chart library here.
+ * /pages/index/index (tab): banners, the notice (once per notice, remembered locally), quick links, live main
+ * pairs, top movers, customer service and the language picker, demo banner, sign-in prompt. Links to pages
+ * not built yet are dropped (banners, notice) or hidden (quick links). Kept lean: no chart library here.
  */
 export default function HomePage({ available = registeredPaths, bannerAutoplay = 5 }: HomePageProps) {
   const { t } = useTranslation('home');
@@ -42,15 +43,16 @@ export default function HomePage({ available = registeredPaths, bannerAutoplay =
   const loggedIn = useAtomValue(isLoggedInAtom);
   const demo = useAtomValue(isDemoAccountAtom);
   const stale = useMarketStale();
-  const [adShown, setAdShown] = useAtom(adShownAtom);
+  const seenNotices = useAtomValue(seenNoticesAtom);
+  const markNoticeSeen = useSetAtom(markNoticeSeenAtom);
 
   const menu = useMenu();
   const banners = useNewsList({ c_id: NEWS_CATEGORY.banner, page: 1, limit: 10 });
-  const notice = useIndexPop({ enabled: !adShown });
+  const notice = useIndexPop();
+  const pending = notice.data && !(Array.isArray(seenNotices) && seenNotices.includes(notice.data.id)) ? notice.data : null;
   const serviceUrl = useServiceUrl();
   const links = useMemo(() => visibleQuickLinks(menu.data ?? [], available), [menu.data, available]);
   const showService = Boolean(serviceUrl) && available.has(SERVICE_PATH);
-  const showLanguage = available.has(LANGUAGE_PATH);
 
   return (
     <$Page>
@@ -66,22 +68,25 @@ export default function HomePage({ available = registeredPaths, bannerAutoplay =
             />
           ) : undefined
         }
-        right={
-          showLanguage ? <IconButton icon={Globe} aria-label={t('language.open')} onClick={() => void navigate(LANGUAGE_PATH)} /> : undefined
-        }
+        right={<LanguageButton />}
       />
       {demo && <DemoBanner />}
       {!loggedIn && <SignInPrompt />}
-      <BannerCarousel banners={banners.data ?? []} loading={banners.isPending} autoplaySeconds={bannerAutoplay} />
+      <BannerCarousel
+        banners={banners.data ?? []}
+        loading={banners.isPending}
+        autoplaySeconds={bannerAutoplay}
+        available={available}
+      />
       <QuickLinks links={links} />
       <$Live>
         <StaleMark stale={stale} />
       </$Live>
       <MainTickers />
       <Movers />
-      {notice.data && !adShown && (
+      {pending && (
         <Suspense fallback={null}>
-          <NoticeDialog notice={notice.data} open onClose={() => setAdShown(true)} />
+          <NoticeDialog notice={pending} open available={available} onClose={() => markNoticeSeen(pending.id)} />
         </Suspense>
       )}
     </$Page>

@@ -1,8 +1,7 @@
 import { QUICK_LINKS } from '../quickLinks';
 
-/** Every page a quick link, the service or the language entry can open: stories show the full grid, whatever is built. */
+/** Every page a quick link or the service entry can open: stories show the full grid, whatever is built. */
 export const ALL_LINK_PATHS: ReadonlySet<string> = new Set([
   ...Object.values(QUICK_LINKS).map((l) => l.path),
   '/pages/common/serverView',
-  '/pages/setting/setting',
 ]);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ThemeMode, UpDownMode } from '@/app/theme';
+import { LanguageSheet, useChooseLanguage } from '@/features/language';
 import { APP_VERSION } from '@/lib/constants';
 import { LOCALE_NAMES } from '@/lib/locale';
 import { localeAtom, preferencesAtom } from '@/state/preferences';
@@ -13,9 +14,8 @@ import { confirm } from '@/ui/Dialog';
 import { ErrorState } from '@/ui/ErrorState';
 import { NavBar } from '@/ui/NavBar';
 import { SegmentedControl } from '@/ui/SegmentedControl';
-import { LanguageSheet } from '../components/LanguageSheet';
 import { ProfileSummary } from '../components/ProfileSummary';
-import { useChooseLanguage, useLogout, useUserInfo } from '../hooks';
+import { useLogout, useUserInfo } from '../hooks';
 
 /** /pages/setting/setting (signed in): profile summary, language, theme, price colours, version, log out. */
 export default function SettingPage() {

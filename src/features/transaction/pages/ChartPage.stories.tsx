@@ -168,7 +168,7 @@ export const Trades = meta.story({
   },
 });
 
-/** The coin info tab (its screenshot masks the chart: see tests/visual/stories.spec.ts, `mask-chart`). */
+/** The coin info tab (its screenshot masks the chart: see .storybook/test-runner.ts, `mask-chart`). */
 export const CoinInfo = meta.story({
   tags: ['mask-chart'],
   play: async ({ canvas, canvasElement }) => {

@@ -16,6 +16,7 @@ import { StaleMark } from '@/ui/StaleMark';
 import { Tabs } from '@/ui/Tabs';
 import { Tag } from '@/ui/Tag';
 import { useNumberLocale } from '@/ui/_shared';
+import { afterRender } from '@/lib/frames';
 import { ChartToolbar, KlineChart, preloadKlinecharts } from '../components/chart';
 import { CoinInfoPanel, OrderBookPanel, TradesPanel } from '../components/MarketPanels';
 import { PairHeader } from '../components/PairHeader';
@@ -41,9 +42,10 @@ export function ChartPage({ variant }: { variant: ChartVariant }) {
   const record = useRecordRecentSymbol();
   const known = market && (variant === 'spot' || market.futures) ? market : undefined;
 
-  // First paint: fetch the chart library while the pair list is still on its way.
+  // Right after the first paint (the page's frame, price and toolbar), fetch the chart library while the
+  // pair list may still be on its way: the page's own first load stays small.
   useEffect(() => {
-    void preloadKlinecharts();
+    afterRender(() => void preloadKlinecharts());
   }, []);
 
   useEffect(() => {

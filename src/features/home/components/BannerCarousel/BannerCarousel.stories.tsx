@@ -12,10 +12,13 @@ const banners: NewsItem[] = [
   { id: 3, title: 'Plain banner', summary: '', cover: picture('darkorange'), link: '' },
 ];
 
+/** The pages built in these stories: the bonus activity page is; copy trading is not. */
+const available: ReadonlySet<string> = new Set(['/pages/index/activity', '/pages/market/market']);
+
 const meta = preview.meta({
   title: 'Home/BannerCarousel',
   component: BannerCarousel,
-  args: { banners, autoplaySeconds: 0 },
+  args: { banners, autoplaySeconds: 0, available },
 });
 
 export const Playground = meta.story({});
@@ -33,3 +36,18 @@ export const Single = meta.story({ args: { banners: banners.slice(0, 1) } });
 export const Loading = meta.story({ args: { loading: true } });
 
 export const Empty = meta.story({ args: { banners: [] } });
+
+/** A slide whose page is not built yet shows as a plain picture: no link to "Page not found". */
+export const UnbuiltPage = meta.story({
+  args: {
+    banners: [
+      { id: 4, title: 'Copy the best traders', summary: '', cover: picture('slateblue'), link: '#/pages/copytrade/copy' },
+      { id: 5, title: 'Trade 20+ coins', summary: '', cover: picture('teal'), link: '#/pages/market/market' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Copy the best traders' }).closest('a')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Copy the best traders' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Trade 20+ coins' })).toHaveAttribute('href', '/pages/market/market');
+  },
+});

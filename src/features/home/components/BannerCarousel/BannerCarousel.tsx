@@ -5,30 +5,24 @@ import styled from 'styled-components';
 import { assetUrl } from '@/api/base';
 import type { NewsItem } from '@/api/content';
 import { Skeleton } from '@/ui/Skeleton';
+import { linkTarget } from '../../links';
 
 export interface BannerCarouselProps {
   banners: readonly NewsItem[];
   loading?: boolean;
   /** Seconds between automatic slides; 0 turns autoplay off (stories, reduced motion). */
   autoplaySeconds?: number;
-}
-
-/** Where a banner goes: an in-app route (`#/pages/…` or `/pages/…`), an external URL, or nowhere. */
-export function bannerTarget(link: string): { kind: 'route'; to: string } | { kind: 'url'; href: string } | null {
-  const value = link.trim();
-  if (!value) return null;
-  const route = value.replace(/^#/, '');
-  if (route.startsWith('/pages/')) return { kind: 'route', to: route };
-  if (/^https?:\/\//i.test(value)) return { kind: 'url', href: value };
-  return null;
+  /** Page paths that are built: a slide linking to any other page shows without a link. */
+  available: ReadonlySet<string>;
 }
 
 /**
  * Home banners (news c_id 5): a horizontally scrolling, snapping strip with dot buttons. Autoplay pauses
- * while the user interacts and never runs with reduced motion.
+ * while the user interacts and never runs with reduced motion. A slide links to its page only when that
+ * page is built (`available`), else it is a plain picture: never a link to "Page not found".
  * (Built here because the design system has no Banner yet.)
  */
-export function BannerCarousel({ banners, loading = false, autoplaySeconds = 5 }: BannerCarouselProps) {
+export function BannerCarousel({ banners, loading = false, autoplaySeconds = 5, available }: BannerCarouselProps) {
   const { t } = useTranslation('home');
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -84,7 +78,7 @@ export function BannerCarousel({ banners, loading = false, autoplaySeconds = 5 }
         }}
       >
         {banners.map((b, i) => {
-          const target = bannerTarget(b.link);
+          const target = linkTarget(b.link, available);
           const img = <$Img src={assetUrl(b.cover)} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />;
           return (
             <$Slide

@@ -1,1 +1,1 @@
-export { BannerCarousel, bannerTarget, type BannerCarouselProps } from './BannerCarousel';
+export { BannerCarousel, type BannerCarouselProps } from './BannerCarousel';

@@ -13,9 +13,12 @@ export interface LanguageSheetProps {
   onChoose: (code: LocaleCode) => void;
 }
 
-/** The ten languages by their own names (autonyms), each tagged with its `lang` for screen readers. */
+/**
+ * The ten languages by their own names (autonyms), each tagged with its `lang` for screen readers; the
+ * current one is marked. Choosing one calls `onChoose` and closes the sheet.
+ */
 export function LanguageSheet({ open, current, onClose, onChoose }: LanguageSheetProps) {
-  const { t } = useTranslation('setting');
+  const { t } = useTranslation('common');
   return (
     <BottomSheet open={open} onClose={onClose} title={t('language.choose')}>
       <$List>

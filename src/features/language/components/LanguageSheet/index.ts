@@ -1,0 +1,1 @@
+export { LanguageSheet, type LanguageSheetProps } from './LanguageSheet';

@@ -1,0 +1,1 @@
+export { SelectSheet, type SelectSheetProps, type SelectOption } from './SelectSheet';
