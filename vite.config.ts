@@ -1,13 +1,260 @@
 /// <reference types="vitest/config" />
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { createLogger, defineConfig, type Logger, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { cssText as tokenCss, raw as tokens } from './src/app/theme/tokens.generated.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const BASE = '/h5/';
+const HOME_PATH = '/pages/index/index';
+const APP_NAME = 'Trading';
+const APP_DESCRIPTION = 'Trade spot, perpetual contracts and more on mobile.';
+
+/**
+ * The app's own build plugins stay out of Storybook (it reuses this file for its preview) and out of vitest:
+ * they shape the production `index.html`, the service worker and the precompressed files.
+ */
+const storybook = process.argv.some((a) => /storybook/.test(a));
+const appPlugins = !storybook && !process.env.VITEST;
+
+/** The brand mark, drawn from the tokens (no colour of its own): a rising line on the brand colour. */
+function brandIcon({ maskable }: { maskable: boolean }): string {
+  const c = tokens.dark;
+  // A maskable icon keeps its mark inside the 80 % safe zone and fills the whole square.
+  const bg = maskable
+    ? `<rect width="64" height="64" fill="${c.brand}"/>`
+    : `<rect width="64" height="64" rx="14" fill="${c.brand}"/>`;
+  const s = maskable ? 0.7 : 1;
+  const o = (64 - 64 * s) / 2;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${bg}` +
+    `<g transform="translate(${o} ${o}) scale(${s})" fill="none" stroke="${c.onBrand}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round">` +
+    `<polyline points="12,44 26,30 36,38 52,20"/><polyline points="42,20 52,20 52,30"/></g></svg>`
+  );
+}
+
+/** `export const X_PATH = '/pages/…'` constants of a source file. */
+function pathConstants(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  const out: Record<string, string> = {};
+  for (const m of readFileSync(file, 'utf8').matchAll(/export const (\w+)\s*=\s*'([^']+)'/g))
+    out[m[1]!] = m[2]!;
+  return out;
+}
+
+/**
+ * Route path → page module, read from the features' route tables (`src/features/<area>/routes.ts`:
+ * `{ path: X_PATH, page: lazy(() => import('./pages/Page')) }`), so the landing route's chunks can be preloaded.
+ */
+function routeModules(): Record<string, string> {
+  const shared = pathConstants(r('./src/app/routing/types.ts'));
+  const out: Record<string, string> = {};
+  for (const area of readdirSync(r('./src/features'))) {
+    const file = r(`./src/features/${area}/routes.ts`);
+    if (!existsSync(file)) continue;
+    const names = {
+      ...shared,
+      ...pathConstants(r(`./src/features/${area}/paths.ts`)),
+      ...pathConstants(file),
+    };
+    const source = readFileSync(file, 'utf8');
+    for (const m of source.matchAll(
+      /path:\s*(\w+|'[^']+')\s*,\s*page:\s*lazy\(\(\)\s*=>\s*import\('\.\/pages\/(\w+)'\)/g,
+    )) {
+      const path = m[1]!.startsWith("'") ? m[1]!.slice(1, -1) : names[m[1]!];
+      if (path) out[path] = `src/features/${area}/pages/${m[2]}.tsx`;
+    }
+  }
+  return out;
+}
+
+/** Shell markup: the page frame, a nav bar with the brand mark and a tab bar, in the tokens' colours. */
+const SHELL_CSS =
+  'html,body{margin:0;background:var(--c-bgPage);color:var(--c-textPrimary);font-family:var(--font-family-base)}' +
+  '#shell{max-width:var(--size-pageMax);margin:0 auto;min-height:100dvh}' +
+  '#shell>header{display:flex;align-items:center;justify-content:center;height:var(--size-navBar);background:var(--c-bgPage)}' +
+  '#shell>header svg{width:var(--size-iconLg);height:var(--size-iconLg)}' +
+  '#shell>div{height:calc(var(--size-touch) + var(--space-4));margin:0 var(--space-4);border-bottom:var(--size-border) solid var(--c-border)}' +
+  '#shell>nav{position:fixed;left:0;right:0;bottom:0;max-width:var(--size-pageMax);margin:0 auto;height:calc(var(--size-tabBar) + env(safe-area-inset-bottom));background:var(--c-bgSurface);border-top:var(--size-border) solid var(--c-border)}';
+
+function shellMarkup(): string {
+  const rows = '<div></div>'.repeat(6);
+  return `<div id="shell" aria-hidden="true"><header>${brandIcon({ maskable: false }).replace('<svg ', '<svg role="presentation" ')}</header>${rows}<nav></nav></div>`;
+}
+
+/**
+ * index.html for the first paint: the token custom properties and the shell's critical CSS inlined, a static
+ * shell inside `#root` (React replaces it), the favicon, the theme colour, the stored theme set before paint,
+ * and modulepreload links for the landing route's chunks (chosen from the hash by a tiny inline script).
+ */
+function appShell(): Plugin {
+  const routes = routeModules();
+  return {
+    name: 'app-shell',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: brandIcon({ maskable: false }) });
+      this.emitFile({ type: 'asset', fileName: 'icon-maskable.svg', source: brandIcon({ maskable: true }) });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        // Route path → files to preload (its chunk, the chunks it imports statically, their CSS), minus the entry's.
+        const map: Record<string, string[]> = {};
+        const bundle = ctx.bundle;
+        if (bundle) {
+          const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+          const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+          const closure = (file: string, out = new Set<string>()) => {
+            const c = byFile.get(file);
+            if (!c || out.has(file)) return out;
+            out.add(file);
+            for (const css of c.viteMetadata?.importedCss ?? []) out.add(css);
+            for (const dep of c.imports) closure(dep, out);
+            return out;
+          };
+          const entry = chunks.find((c) => c.isEntry);
+          const initial = entry ? closure(entry.fileName) : new Set<string>();
+          for (const [path, module] of Object.entries(routes)) {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+            if (chunk) map[path] = [...closure(chunk.fileName)].filter((f) => !initial.has(f));
+          }
+        }
+        const preload =
+          `(function(){try{var p=JSON.parse(localStorage.getItem('preferences')||'null');var d=document.documentElement;` +
+          `if(p&&(p.theme==='light'||p.theme==='dark'))d.dataset.theme=p.theme;if(p&&p.upDown)d.dataset.updown=p.upDown}catch(e){}` +
+          `var m=${JSON.stringify(map)};var h=location.hash.slice(1).split('?')[0];if(!h||h==='/')h=${JSON.stringify(HOME_PATH)};` +
+          `(m[h]||[]).forEach(function(f){var l=document.createElement('link');var css=/\\.css$/.test(f);` +
+          `l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(BASE)}+f;document.head.appendChild(l)})})()`;
+        return {
+          html: html.replace('<div id="root"></div>', `<div id="root">${shellMarkup()}</div>`),
+          tags: [
+            { tag: 'meta', attrs: { name: 'theme-color', content: tokens.dark.bgPage }, injectTo: 'head' },
+            {
+              tag: 'link',
+              attrs: { rel: 'icon', href: `${BASE}favicon.svg`, type: 'image/svg+xml' },
+              injectTo: 'head',
+            },
+            { tag: 'style', attrs: { id: 'shell-css' }, children: tokenCss + SHELL_CSS, injectTo: 'head' },
+            { tag: 'script', children: preload, injectTo: 'head' },
+          ],
+        };
+      },
+    },
+  };
+}
+
+/**
+ * A short build log: the per-file listing of ~2,000 font subsets and precompressed copies is counted, not
+ * printed (the JS and CSS chunks are still listed).
+ */
+function quietLogger(): Logger {
+  const logger = createLogger();
+  const info = logger.info.bind(logger);
+  // font subsets, precompressed copies and chunks under 10 kB are counted, not listed
+  const quiet = (line: string) =>
+    /dist\//.test(line) &&
+    (/\.(woff2?|ttf|br|gz)\b/.test(line) || Number(/([\d.]+) kB/.exec(line)?.[1] ?? Infinity) < 10);
+  logger.info = (msg, opts) => {
+    const lines = msg.split('\n');
+    const kept = lines.filter((line) => !quiet(line));
+    const hidden = lines.length - kept.length;
+    if (hidden === 0) return info(msg, opts);
+    if (hidden)
+      kept.push(`(${hidden} more files not listed: font subsets, .br/.gz copies, chunks under 10 kB)`);
+    info(kept.join('\n'), opts);
+  };
+  return logger;
+}
 
 export default defineConfig({
-  base: '/h5/',
-  plugins: [react()],
+  base: BASE,
+  customLogger: appPlugins ? quietLogger() : undefined,
+  plugins: [
+    react(),
+    ...(appPlugins
+      ? [
+          appShell(),
+          VitePWA({
+            strategies: 'generateSW',
+            registerType: 'prompt',
+            // registered by src/app/pwa with workbox-window (announces a new version instead of reloading)
+            injectRegister: false,
+            scope: BASE,
+            base: BASE,
+            manifest: {
+              name: APP_NAME,
+              short_name: APP_NAME,
+              description: APP_DESCRIPTION,
+              start_url: BASE,
+              scope: BASE,
+              display: 'standalone',
+              orientation: 'portrait',
+              background_color: tokens.dark.bgPage,
+              theme_color: tokens.dark.bgPage,
+              icons: [
+                { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+                { src: 'icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+              ],
+            },
+            workbox: {
+              // The shell and every hashed script and style; of the ~2,000 font subsets only Inter's Latin faces
+              // (the rest are fetched, then cached, when a page needs them).
+              globPatterns: [
+                '**/*.{js,css,html,svg,webmanifest}',
+                'assets/inter-latin-{400,500,700}-normal-*.woff2',
+              ],
+              globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
+              navigateFallback: 'index.html',
+              navigateFallbackAllowlist: [/^\/h5\//],
+              cleanupOutdatedCaches: true,
+              // the first install controls the page at once (its public API answers are then cached for offline);
+              // an update still waits for the user's "Reload" (no skipWaiting)
+              clientsClaim: true,
+              // hashed files change name when they change: their own hash is the revision
+              dontCacheBustURLsMatching: /\/assets\/.+-[\w-]{8}\.\w+$/,
+              maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+              runtimeCaching: [
+                {
+                  // Public market and content data only (never a signed-in user's own data): the network first,
+                  // the last answer when offline, so the screen shows the last figures under the stale mark.
+                  urlPattern: ({ url, request }) =>
+                    request.method === 'GET' &&
+                    /^\/api\/(currency\/|menu|news\/index_pop)/.test(url.pathname),
+                  handler: 'NetworkFirst',
+                  options: {
+                    cacheName: 'api-public',
+                    networkTimeoutSeconds: 5,
+                    expiration: { maxEntries: 80, maxAgeSeconds: 7 * 24 * 3600 },
+                    cacheableResponse: { statuses: [200] },
+                  },
+                },
+                {
+                  urlPattern: ({ url }) =>
+                    url.pathname.startsWith(`${BASE}assets/`) && url.pathname.endsWith('.woff2'),
+                  handler: 'CacheFirst',
+                  options: {
+                    cacheName: 'fonts',
+                    expiration: { maxEntries: 120 },
+                    cacheableResponse: { statuses: [200] },
+                  },
+                },
+              ],
+            },
+          }),
+          // Precompressed copies for the server to send as they are (it picks .br or .gz by Accept-Encoding).
+          compression({
+            algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+            include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+            exclude: [/\.woff2?$/, /\.vite\//],
+            threshold: 512,
+            logLevel: 'silent',
+          }),
+        ]
+      : []),
+  ],
   resolve: {
     alias: { '@': r('./src'), '@mocks': r('./mocks'), '@locales': r('./locales') },
   },
@@ -17,6 +264,8 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // gzip sizes of 2,000 files on every build: `npm run budget` measures what the browser really loads
+    reportCompressedSize: false,
     rollupOptions: {
       output: {
         manualChunks(id) {
@@ -28,9 +277,28 @@ export default defineConfig({
   },
   server: { port: 5173 },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./tests/unit-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Node by default: only files that render or touch the DOM pay for jsdom's set-up. A `.tsx` test
+    // renders React, so it runs in jsdom; a `.ts` test that needs a DOM says so with a
+    // `// @vitest-environment jsdom` docblock on its first line.
     css: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./tests/unit-setup.ts'],
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+    ],
   },
 });

@@ -8,6 +8,9 @@ import { wireApi } from './wireApi';
 import { switchLocale } from './i18n';
 import { loadLocaleFonts } from './fonts';
 import { App } from './App';
+import { registerServiceWorker } from './pwa';
+import { afterFirstScreen } from './routing/firstScreen';
+import { pathOfHash, prefetchRoute } from './routing/prefetch';
 import './fonts';
 
 migrateStorage();
@@ -15,14 +18,27 @@ const store = createStore();
 const queryClient = createQueryClient();
 wireApi(store, queryClient);
 
-// Load the stored language before the first paint so the first screen is already translated.
+// The stored language and the landing route's strings before the first paint (so it is already translated);
+// the route's API calls start now too, in parallel with its code (preloaded by index.html).
 const locale = store.get(localeAtom);
-void Promise.all([switchLocale(locale).catch(() => switchLocale('en')), locale !== 'pseudo' && loadLocaleFonts(locale)]).finally(
-  () => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App store={store} queryClient={queryClient} />
-      </StrictMode>,
-    );
-  },
-);
+const ready = switchLocale(locale).catch(() => switchLocale('en'));
+const route = ready.then(() => prefetchRoute(pathOfHash(window.location.hash), queryClient));
+void Promise.all([route, locale !== 'pseudo' && loadLocaleFonts(locale)]).finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App store={store} queryClient={queryClient} />
+    </StrictMode>,
+  );
+});
+
+// The service worker after the first screen. On a first visit it takes control once installed; the public data
+// on screen (markets, content) is fetched once more through it, so an offline start shows the last figures.
+const isPublic = (key: readonly unknown[]) => key[0] === 'market' || key[0] === 'content';
+void afterFirstScreen()
+  .then(() =>
+    registerServiceWorker({
+      onFirstControl: () =>
+        void queryClient.refetchQueries({ type: 'active', predicate: (q) => isPublic(q.queryKey) }),
+    }),
+  )
+  .catch((error: unknown) => console.warn('[sw]', error));

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
@@ -62,7 +63,10 @@ describe('wireApi: the 999 / 998 rules of spec §8', () => {
     server.use(http.post(api('lever/submit'), () => HttpResponse.json({ type: '998', message: 'Verify your identity' })));
     await request('lever/submit').catch(() => {});
     expect(toast.current()?.message).toBe('Verify your identity');
-    await vi.advanceTimersByTimeAsync(1200);
+    await vi.advanceTimersByTimeAsync(1199);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/pages/setting/real_mark', { replace: true });
     expect(store.get(tokenAtom)).toBe('tok');
   });

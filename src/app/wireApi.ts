@@ -6,7 +6,7 @@ import { ERROR_REDIRECT_MS } from '@/lib/constants';
 import { localeAtom } from '@/state/preferences';
 import { tokenAtom, userAtom } from '@/state/session';
 import { slowCallsAtom } from '@/state/ui';
-import { toast } from '@/ui/Toast';
+import { toast } from '@/ui/Toast/store';
 import { getCurrentPath, navigateTo } from './routing/navigation';
 import { LOGIN_PATH, REGISTER_PATH, VERIFY_PATH } from './routing/types';
 

@@ -1,61 +1,116 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, toBcp47, type LocaleCode } from '@/lib/locale';
 import { pseudoLocalize } from './pseudo';
 
 /**
- * Translations live in `locales/<code>/<ns>.json`. English is bundled (it is the default and the
- * fallback); every other locale is split into its own chunk and loaded when chosen.
- * The pseudo-locale is derived from English at runtime (Storybook only).
+ * Translations live in `locales/<code>/<ns>.json`, one chunk per file. The app bundles only English's
+ * app-wide namespaces (`common`, and `ui` for the design system): a feature's namespace is loaded with its
+ * route (the entry starts the landing route's at once, beside its code; `useTranslation('market')` suspends
+ * until it is there), and every other locale's files when that locale is chosen.
+ * Unit tests get every English namespace up front. The pseudo-locale is derived from English (Storybook only).
  */
 type Bundle = Record<string, string>;
+type Loader = () => Promise<Bundle>;
 // `server.json` holds the demo exchange's own texts (mocks/), not the app's.
-const english = import.meta.glob<Bundle>(['/locales/en/*.json', '!/locales/en/server.json'], { eager: true, import: 'default' });
-const others = import.meta.glob<Bundle>(['/locales/*/*.json', '!/locales/en/*.json', '!/locales/*/server.json'], {
+const eager = import.meta.glob<Bundle>(['/locales/en/common.json', '/locales/en/ui.json'], {
+  eager: true,
   import: 'default',
 });
+const lazy = import.meta.glob<Bundle>(['/locales/*/*.json', '!/locales/*/server.json'], {
+  import: 'default',
+});
+// Unit tests render any screen synchronously: every English namespace bundled there (dropped from the build).
+const testEnglish: Record<string, Bundle> =
+  import.meta.env.MODE === 'test'
+    ? import.meta.glob<Bundle>(['/locales/en/*.json', '!/locales/en/server.json'], {
+        eager: true,
+        import: 'default',
+      })
+    : {};
 
 export type UiLocale = LocaleCode | 'pseudo';
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 
-const nsOf = (path: string) => path.split('/').pop()!.replace(/\.json$/, '');
+const nsOf = (path: string) =>
+  path
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
 const codeOf = (path: string) => path.split('/')[2]!;
 
-export const namespaces = Object.keys(english).map(nsOf);
+/** Every namespace of the app (English's files). */
+export const namespaces = [
+  ...new Set(
+    Object.keys(lazy)
+      .filter((p) => codeOf(p) === 'en')
+      .map(nsOf),
+  ),
+];
+/** Namespaces every screen uses: loaded before the first render. */
+const APP_NAMESPACES = ['common', 'ui'] as const;
 
-const initial: Resource = { en: Object.fromEntries(Object.entries(english).map(([p, b]) => [nsOf(p), b])) };
+const bundled = { ...testEnglish, ...eager };
+const initial: Resource = { en: Object.fromEntries(Object.entries(bundled).map(([p, b]) => [nsOf(p), b])) };
 
-void i18next.use(initReactI18next).init({
-  resources: initial,
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  ns: namespaces,
-  defaultNS: 'common',
-  keySeparator: false,
-  nsSeparator: ':',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initImmediate: false,
-  saveMissing: import.meta.env.DEV,
-  missingKeyHandler: (lngs, ns, key) => console.warn(`[i18n] missing ${lngs.join(',')} ${ns}:${key}`),
-} as Parameters<typeof i18next.init>[0]);
-
-const loaded = new Set<string>(['en']);
-
-/** Loads a locale's bundles (idempotent). */
-export async function loadLocale(code: UiLocale): Promise<void> {
-  if (loaded.has(code)) return;
+function loadBundle(code: string, ns: string): Promise<Bundle> {
   if (code === 'pseudo') {
-    for (const [path, bundle] of Object.entries(english)) {
-      const pseudo = Object.fromEntries(Object.entries(bundle).map(([k, v]) => [k, pseudoLocalize(v)]));
-      i18next.addResourceBundle('pseudo', nsOf(path), pseudo, true, true);
-    }
-  } else {
-    const entries = Object.entries(others).filter(([p]) => codeOf(p) === code);
-    const bundles = await Promise.all(entries.map(async ([p, load]) => [nsOf(p), await load()] as const));
-    for (const [ns, bundle] of bundles) i18next.addResourceBundle(code, ns, bundle, true, true);
+    return loadBundle('en', ns).then((b) =>
+      Object.fromEntries(Object.entries(b).map(([k, v]) => [k, pseudoLocalize(v)])),
+    );
   }
-  loaded.add(code);
+  const path = `/locales/${code}/${ns}.json`;
+  const own = bundled[path];
+  if (own) return Promise.resolve(own);
+  const load: Loader | undefined = lazy[path];
+  return load ? load() : Promise.resolve({});
+}
+
+/** i18next backend over the locale chunks. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadBundle(language, namespace).then(
+      (bundle) => callback(null, bundle),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+void i18next
+  .use(chunkBackend)
+  .use(initReactI18next)
+  .init({
+    resources: initial,
+    partialBundledLanguages: true,
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    ns: [...APP_NAMESPACES],
+    defaultNS: 'common',
+    keySeparator: false,
+    nsSeparator: ':',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initImmediate: false,
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: (lngs, ns, key) => console.warn(`[i18n] missing ${lngs.join(',')} ${ns}:${key}`),
+  } as Parameters<typeof i18next.init>[0]);
+
+/** Loads namespaces of the current language (and English, its fallback); resolves when they are in. */
+export function loadNamespaces(ns: readonly string[]): Promise<void> {
+  return i18next.loadNamespaces([...ns]);
+}
+
+/** Loads every namespace of a locale (idempotent): Storybook and tests switch languages with nothing pending. */
+export async function loadLocale(code: UiLocale): Promise<void> {
+  await i18next.loadLanguages(code);
+  await Promise.all(
+    namespaces.map(async (ns) => {
+      if (!i18next.hasResourceBundle(code, ns))
+        i18next.addResourceBundle(code, ns, await loadBundle(code, ns), true, true);
+    }),
+  );
 }
 
 /** Loads every locale at once (Storybook, tests). */
@@ -63,9 +118,8 @@ export async function loadAllLocales(): Promise<void> {
   await Promise.all([...LOCALES, 'pseudo' as const].map(loadLocale));
 }
 
-/** Switches the UI language: bundles, `<html lang>`, then i18next. */
+/** Switches the UI language: the app-wide strings and those already in use, `<html lang>`, then i18next. */
 export async function switchLocale(code: UiLocale): Promise<void> {
-  await loadLocale(code);
   document.documentElement.lang = toBcp47(code === 'pseudo' ? 'en' : code);
   await i18next.changeLanguage(code);
 }

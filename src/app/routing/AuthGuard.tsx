@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ERROR_REDIRECT_MS } from '@/lib/constants';
 import { isLoggedInAtom } from '@/state/session';
-import { toast } from '@/ui/Toast';
+import { toast } from '@/ui/Toast/store';
 import { LOGIN_PATH } from './types';
 
 /**
@@ -20,7 +20,10 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (loggedIn) return;
     toast.show(t('error.pleaseLogin'));
-    const timer = setTimeout(() => navigate(LOGIN_PATH, { replace: true, state: { from } }), ERROR_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(LOGIN_PATH, { replace: true, state: { from } }),
+      ERROR_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [loggedIn, navigate, t, from]);
   return loggedIn ? <>{children}</> : null;

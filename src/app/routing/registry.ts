@@ -8,3 +8,14 @@ const modules = import.meta.glob<PageRoute[]>('/src/features/*/routes.ts', { eag
 
 export const pageRoutes: PageRoute[] = Object.values(modules).flat();
 export const registeredPaths = new Set(pageRoutes.map((r) => r.path));
+
+/** Route path → the feature area that registers it (its strings live in `locales/<code>/<area>.json`). */
+const areas = new Map(
+  Object.entries(modules).flatMap(([file, routes]) =>
+    routes.map((r) => [r.path, file.split('/')[3]!] as const),
+  ),
+);
+
+export function areaOfPath(path: string): string | undefined {
+  return areas.get(path);
+}

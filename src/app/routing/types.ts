@@ -26,3 +26,6 @@ export const HOME_PATH = '/pages/index/index';
 export const LOGIN_PATH = '/pages/common/login';
 export const REGISTER_PATH = '/pages/common/register';
 export const VERIFY_PATH = '/pages/setting/real_mark';
+/** The chart pages (registered by the transaction feature); the entry prefetches their data when they are the landing route. */
+export const CHART_PATH = '/pages/transaction/index';
+export const FUTURES_CHART_PATH = '/pages/transaction/index2';

@@ -1,19 +1,28 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { switchLocale } from '@/app/i18n';
 import { loadLocaleFonts } from '@/app/fonts';
+import { firstScreen } from '@/app/routing/firstScreen';
 import { applyThemeAttributes } from '@/app/theme';
 import { localeAtom, preferencesAtom } from '@/state/preferences';
 import { slowCallsAtom } from '@/state/ui';
 import { GlobalLoading } from '@/ui/Loading';
-import { ToastViewport } from '@/ui/Toast';
-import { ConfirmHost } from '@/ui/Dialog';
+
+/**
+ * The toast viewport and the confirm dialog's host mount after the first screen: they and their animation code
+ * are not part of it. A toast asked for before waits in the toast store and shows then; a `confirm()` asked
+ * before mounts a host of its own.
+ */
+const ToastViewport = lazy(() => import('@/ui/Toast').then((mod) => ({ default: mod.ToastViewport })));
+const ConfirmHost = lazy(() => import('@/ui/Dialog').then((mod) => ({ default: mod.ConfirmHost })));
 
 /** App-wide side effects and overlays: language, theme attributes, toasts, the loading indicator. */
 export function AppEffects() {
   const locale = useAtomValue(localeAtom);
   const { theme, upDown } = useAtomValue(preferencesAtom);
   const slowCalls = useAtomValue(slowCallsAtom);
+  const [afterFirst, setAfterFirst] = useState(false);
+  useEffect(() => void firstScreen.then(() => setAfterFirst(true)), []);
 
   useEffect(() => {
     void switchLocale(locale);
@@ -24,8 +33,12 @@ export function AppEffects() {
 
   return (
     <>
-      <ToastViewport />
-      <ConfirmHost />
+      {afterFirst && (
+        <Suspense fallback={null}>
+          <ToastViewport />
+          <ConfirmHost />
+        </Suspense>
+      )}
       <GlobalLoading count={slowCalls} />
     </>
   );

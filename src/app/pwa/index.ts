@@ -1,0 +1,2 @@
+export { registerServiceWorker } from './serviceWorker';
+export { UpdatePrompt } from './UpdatePrompt';
