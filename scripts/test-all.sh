@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# npm test: every gate, in order, stopping at the first failure.
+# npm test: every gate, in order, stopping at the first failure; prints how long each took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 started=$SECONDS
+last=$SECONDS
+step() {
+  [ "$last" -lt "$SECONDS" ] && printf '   (%ss)\n' "$((SECONDS - last))"
+  last=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 
 step "type check";            npm run -s typecheck
 step "lint";                  npm run -s lint
@@ -13,11 +18,11 @@ step "unit tests (vitest)";   npx vitest run
 step "build app";             npm run -s build
 step "bundle budget";         npm run -s budget
 step "build Storybook";       npm run -s build-storybook
-step "story tests: interactions + axe (test-runner)"
+step "stories: play + axe + screenshot + locale layout, one visit each (test-runner)"
                               npm run -s test:stories
-step "visual + layout tests (Playwright)"
-                              npm run -s test:visual
+                              npx tsx scripts/check-baselines.ts
 step "e2e against npm start (Playwright)"
                               npm run -s test:e2e
+step "done"
 
 printf '\nAll gates passed in %ss.\n' "$((SECONDS - started))"

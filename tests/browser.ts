@@ -1,24 +1,28 @@
 /** One place for the Chromium every browser suite uses (Debian's, or CHROMIUM_PATH). */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import browser from './browser.json' with { type: 'json' };
 
-export const chromiumPath = (() => {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((p): p is string => Boolean(p && existsSync(p)));
+export const chromiumPath = [process.env.CHROMIUM_PATH, ...browser.candidates].find((p): p is string =>
+  Boolean(p && existsSync(p)),
+);
+
+export const chromiumArgs = browser.args;
+
+/**
+ * The browser sees only the fonts of tests/fonts/fonts.conf (the Debian font packages `.ci/run`
+ * installs), never the machine's others: the same pixels on every fresh machine.
+ */
+export const browserEnv = (() => {
+  mkdirSync('/tmp/h5-trading-fontconfig', { recursive: true });
+  const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+  return { ...process.env, FONTCONFIG_FILE: resolve(root, browser.fontconfig) } as Record<string, string>;
 })();
 
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-  '--disable-dev-shm-usage',
-];
-
 /** Launch options for Playwright (falls back to Playwright's own browser when present). */
-export const launchOptions = chromiumPath ? { executablePath: chromiumPath, args: chromiumArgs } : { args: chromiumArgs };
+export const launchOptions = {
+  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+  args: chromiumArgs,
+  env: browserEnv,
+};

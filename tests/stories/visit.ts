@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { resolve } from 'node:path';
+import type { Page, PageScreenshotOptions } from 'playwright';
+import { LOCALES } from '../../src/lib/locale.ts';
 
 export interface StoryEntry {
   id: string;
@@ -12,12 +13,58 @@ export interface StoryEntry {
 
 /** Every story of the static Storybook build (its index.json). */
 export function loadStories(): StoryEntry[] {
-  const file = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
+  const file = resolve(process.env.STORYBOOK_STATIC ?? 'storybook-static', 'index.json');
   const index = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, StoryEntry> };
   return Object.values(index.entries).filter((e) => e.type === 'story');
 }
 
-type Channel = { once(e: string, cb: (...a: unknown[]) => void): void; emit(e: string, p: unknown): void };
+let screens: Set<string> | undefined;
+
+/**
+ * A screen is a page's Default story (`Pages/<Area>/<Page> › Default`, or its first story when it has no
+ * Default): screens are baselines in both themes and are checked in every locale.
+ */
+export function isScreen(story: { id: string }): boolean {
+  if (!screens) {
+    const stories = loadStories();
+    const pageTitles = new Set(stories.filter((s) => s.title.startsWith('Pages/')).map((s) => s.title));
+    screens = new Set(
+      [...pageTitles].map(
+        (title) =>
+          (
+            stories.find((s) => s.title === title && s.name === 'Default') ??
+            stories.find((s) => s.title === title)!
+          ).id,
+      ),
+    );
+  }
+  return screens.has(story.id);
+}
+
+/** The locales a story's layout is checked in besides English: all of them for a screen, else pseudo. */
+export const localesToCheck = (story: { id: string }): string[] =>
+  isScreen(story) ? [...LOCALES.filter((l) => l !== 'en'), 'pseudo'] : ['pseudo'];
+
+/**
+ * A screenshot of a page that has stopped changing: shots are taken a frame apart until two are the same
+ * (as Playwright's toHaveScreenshot does), so a late paint can't make a baseline differ.
+ */
+export async function stableScreenshot(page: Page, options: PageScreenshotOptions): Promise<Buffer> {
+  let previous = await page.screenshot(options);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const next = await page.screenshot(options);
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  throw new Error('The page kept changing: no two screenshots in a row were the same');
+}
+
+type Channel = {
+  on(e: string, cb: (...a: unknown[]) => void): void;
+  off(e: string, cb: (...a: unknown[]) => void): void;
+  emit(e: string, p: unknown): void;
+};
 
 /** Counts the page's in-flight fetches (MSW answers them in the page), so we can wait for quiet. */
 export const FETCH_TRACKER = `
@@ -31,53 +78,88 @@ export const FETCH_TRACKER = `
   })();
 `;
 
+interface Finished {
+  event: string;
+  status?: 'success' | 'error';
+  violations: { id: string; help: string; nodes: unknown[] }[];
+}
+
 /**
- * Shows a story in the page's one Storybook iframe: the first call loads the iframe, later calls
- * switch stories through Storybook's channel (no reload: fonts and bundles stay warm).
+ * Re-renders the current story with other globals (another locale, the light theme) and waits until it
+ * has settled. Globals the story pins itself (`globals: { locale: 'pseudo' }`) are left alone: changing
+ * them would not re-render it. axe runs on that render only when `axe` is set (the light theme's
+ * contrast); its violations are returned.
  */
-export async function showStory(page: Page, id: string) {
-  if (!page.url().includes('/iframe.html')) {
-    await page.goto(`/iframe.html?id=${id}&viewMode=story`);
-    await page.waitForFunction(
-      () => {
-        const r = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-          .__STORYBOOK_PREVIEW__?.currentRender;
-        return ['finished', 'completed', 'errored', 'aborted'].includes(r?.phase ?? '');
-      },
-      undefined,
-      { timeout: 60_000 },
-    );
-  } else {
-    await emitAndWait(page, 'setCurrentStory', { storyId: id, viewMode: 'story' });
-  }
+export async function setGlobals(
+  page: Page,
+  globals: Record<string, string>,
+  { axe = false, pinned = {} as Record<string, unknown> } = {},
+) {
+  const changes = Object.fromEntries(Object.entries(globals).filter(([key]) => !(key in pinned)));
+  if (Object.keys(changes).length === 0) return [];
+  changed.add(page);
+  const finished = await emitAndWait(page, 'updateGlobals', {
+    globals: { ...changes, a11y: { manual: !axe } },
+  });
+  if (finished.event !== 'storyFinished')
+    throw new Error(`The story failed to re-render with ${JSON.stringify(changes)}: ${finished.event}`);
   await settle(page);
+  return finished.violations;
 }
 
-/** Re-renders the current story with other globals (e.g. another locale). */
-export async function setGlobals(page: Page, globals: Record<string, string>) {
-  await emitAndWait(page, 'updateGlobals', { globals });
-  await settle(page);
+/**
+ * Back to the baseline's globals (English, dark, axe on) for the next story, if a check changed them:
+ * awaited, so the next story never renders before the update has landed (it would render again,
+ * mid-check, when it did).
+ */
+export async function resetGlobals(page: Page) {
+  if (!changed.has(page)) return;
+  changed.delete(page);
+  await emitAndWait(page, 'updateGlobals', {
+    globals: { locale: 'en', theme: 'dark', a11y: { manual: false } },
+  });
 }
 
-async function emitAndWait(page: Page, event: string, payload: unknown) {
-  await page.evaluate(
+const changed = new WeakSet<Page>();
+
+// The in-page functions below bind no named inner functions: a transpiler's name helpers (esbuild's
+// `__name`, as under tsx) do not exist in the page.
+function emitAndWait(page: Page, event: string, payload: unknown): Promise<Finished> {
+  return page.evaluate(
     ([e, p]) =>
-      new Promise<void>((resolve) => {
+      new Promise<Finished>((resolve, reject) => {
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
           .__STORYBOOK_ADDONS_CHANNEL__;
-        const timer = setTimeout(resolve, 20_000);
-        const done = () => {
-          clearTimeout(timer);
-          resolve();
-        };
+        const listeners: [string, (...args: unknown[]) => void][] = [];
+        const timer = setTimeout(
+          () => reject(new Error(`No render finished 20 s after ${e as string}`)),
+          20_000,
+        );
         for (const end of [
-          'storyRendered',
+          'storyFinished',
           'storyErrored',
           'storyThrewException',
           'playFunctionThrewException',
           'storyMissing',
-        ])
-          channel.once(end, done);
+        ]) {
+          listeners.push([
+            end,
+            (...args: unknown[]) => {
+              clearTimeout(timer);
+              for (const [name, fn] of listeners) channel.off(name, fn);
+              const data = args[0] as
+                | {
+                    status?: 'success' | 'error';
+                    reporters?: { type: string; result?: { violations?: Finished['violations'] } }[];
+                  }
+                | undefined;
+              const a11y =
+                end === 'storyFinished' ? data?.reporters?.find((r) => r.type === 'a11y') : undefined;
+              resolve({ event: end, status: data?.status, violations: a11y?.result?.violations ?? [] });
+            },
+          ]);
+        }
+        for (const [name, fn] of listeners) channel.on(name, fn);
         channel.emit(e as string, p);
       }),
     [event, payload] as const,
@@ -88,7 +170,7 @@ async function emitAndWait(page: Page, event: string, payload: unknown) {
  * No fetch in flight for a moment (a story may hold a call open on purpose — "pending" states — so
  * after 1 s we go on), fonts loaded, two frames painted.
  */
-async function settle(page: Page) {
+export async function settle(page: Page) {
   await page
     .waitForFunction(
       () => {
@@ -138,7 +220,8 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
         out.push(`clipped vertically: ${label}`);
       // Off-screen counts only when no ancestor scrolls sideways on purpose (tab strips, tables).
       let scroller: HTMLElement | null = el.parentElement;
-      while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+      while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowX))
+        scroller = scroller.parentElement;
       if (!scroller && (r.right > vw + 1 || r.left < -1)) out.push(`off-screen: ${label}`);
     }
     if (document.documentElement.scrollWidth > vw + 1) out.push('page scrolls sideways');

@@ -20,7 +20,8 @@ export function onUpdateChange(cb: Listener): () => void {
   return () => listeners.delete(cb);
 }
 
-function setPending(next: (() => void) | null) {
+/** Announces a waiting version (`apply` activates it and reloads), or clears the announcement. */
+export function setPending(next: (() => void) | null) {
   apply = next;
   listeners.forEach((cb) => cb());
 }

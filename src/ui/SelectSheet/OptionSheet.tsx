@@ -102,7 +102,7 @@ export function OptionSheet<V extends string>({ open, onClose, title, options, v
             value={query}
             onChange={setQuery}
             onSearch={() => current && choose(current.value)}
-            aria-controls={`${id}-list`}
+            aria-controls={shown.length > 0 ? `${id}-list` : undefined}
             onKeyDown={(e) => {
               if (e.key === 'ArrowDown' && current) {
                 e.preventDefault();

@@ -78,7 +78,9 @@ const $Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space['1']};
-  &[data-disabled] {
+  /* A disabled slider dims its track and marks (inactive controls); its label and value stay readable. */
+  &[data-disabled] input,
+  &[data-disabled] button {
     opacity: 0.45;
   }
 `;
