@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-/** One page route of `../shared/spec/routes.txt`, registered by the feature that builds its page. */
+/** One page route of the spec (the list is `src/lib/routes.ts`), registered by the feature that builds its page. */
 export interface PageRoute {
   /** Exactly as in routes.txt, e.g. `/pages/common/login`. */
   path: string;
