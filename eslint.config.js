@@ -4,8 +4,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Layers, lowest first (HOUSE_STYLE.md): a layer imports only the layers below it. `src/testing` is the test
+ * kit (providers, builders, harness): stories and tests may use it, app code may not.
+ */
+const LAYERS = ['lib', 'state', 'api', 'realtime', 'theme', 'ui', 'features', 'app'];
+
+function layerRules() {
+  const featureInternals = {
+    group: ['@/features/*/*', '**/features/*/*'],
+    message: "Don't import another feature's internals: use its public index.ts.",
+  };
+  // Stories and tests may share another feature's test fixtures (its `testing/` folder) — nothing else.
+  const featureInternalsInTests = {
+    regex: '^@/features/[^/]+/(?!testing/)',
+    message: "Don't import another feature's internals; share test fixtures through its testing/ folder.",
+  };
+  const above = (layer) => LAYERS.slice(LAYERS.indexOf(layer) + 1);
+  const forbid = (layers) =>
+    layers.length
+      ? [{ group: layers.flatMap((l) => [`@/${l}`, `@/${l}/**`, `**/${l}`, `**/${l}/**`]), message: `Layers: ${LAYERS.join(' < ')} — a layer imports only those below it.` }]
+      : [];
+  const testing = { group: ['@/testing', '@/testing/**'], message: 'src/testing is for stories and tests.' };
+  const tests = ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/testing/**'];
+  return LAYERS.flatMap((layer) => [
+    {
+      files: [`src/${layer}/**/*.{ts,tsx}`],
+      ignores: tests,
+      rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(above(layer)), featureInternals, testing] }] },
+    },
+    {
+      files: tests.map((t) => `src/${layer}/${t}`),
+      rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(above(layer)), featureInternalsInTests] }] },
+    },
+  ]);
+}
+
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', '.storybook/public', 'src/app/theme/tokens.generated.ts', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'storybook-static', 'node_modules', '.storybook/public', 'src/theme/tokens.generated.ts', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,49 +62,9 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js'], languageOptions: { globals: { ...globals.node } } },
-  {
-    // A feature's internals are its own: other code may import only a feature's routes (via the registry).
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*/*', '**/features/*/*'], message: "Don't import another feature's internals; move shared code to src/ui, src/lib, src/api or src/state." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // the design system and pure helpers never depend on features or the app shell
-    files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*', '@/features/**'], message: 'src/ui and src/lib must not depend on features.' }] },
-      ],
-    },
-  },
+  ...layerRules(),
   {
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'tests/**', 'scripts/**', 'mocks/**', '.storybook/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-restricted-syntax': 'off' },
-  },
-  {
-    // Stories and tests may share another feature's test fixtures (its `testing/` folder) — nothing else.
-    files: ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@/features/[^/]+/(?!testing/)',
-              message: "Don't import another feature's internals; share test fixtures through its testing/ folder.",
-            },
-          ],
-        },
-      ],
-    },
   },
 );

@@ -5,11 +5,12 @@ import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, type Logger, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { cssText as tokenCss, raw as tokens } from './src/app/theme/tokens.generated.ts';
+import { ROUTES, type RouteName } from './src/lib/routes.ts';
+import { cssText as tokenCss, raw as tokens } from './src/theme/tokens.generated.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const BASE = '/h5/';
-const HOME_PATH = '/pages/index/index';
+const HOME_PATH = ROUTES.home.path;
 const APP_NAME = 'Trading';
 const APP_DESCRIPTION = 'Trade spot, perpetual contracts and more on mobile.';
 
@@ -37,35 +38,22 @@ function brandIcon({ maskable }: { maskable: boolean }): string {
 }
 
 /** `export const X_PATH = '/pages/…'` constants of a source file. */
-function pathConstants(file: string): Record<string, string> {
-  if (!existsSync(file)) return {};
-  const out: Record<string, string> = {};
-  for (const m of readFileSync(file, 'utf8').matchAll(/export const (\w+)\s*=\s*'([^']+)'/g))
-    out[m[1]!] = m[2]!;
-  return out;
-}
-
 /**
- * Route path → page module, read from the features' route tables (`src/features/<area>/routes.ts`:
- * `{ path: X_PATH, page: lazy(() => import('./pages/Page')) }`), so the landing route's chunks can be preloaded.
+ * Route path → page module, read from the features' route modules (`src/features/<area>/routes.ts`:
+ * `{ path: ROUTES.chart.path, page: lazy(() => import('./pages/ChartPage')…) }`), so the landing route's chunks
+ * can be preloaded.
  */
 function routeModules(): Record<string, string> {
-  const shared = pathConstants(r('./src/app/routing/types.ts'));
   const out: Record<string, string> = {};
   for (const area of readdirSync(r('./src/features'))) {
     const file = r(`./src/features/${area}/routes.ts`);
     if (!existsSync(file)) continue;
-    const names = {
-      ...shared,
-      ...pathConstants(r(`./src/features/${area}/paths.ts`)),
-      ...pathConstants(file),
-    };
     const source = readFileSync(file, 'utf8');
     for (const m of source.matchAll(
-      /path:\s*(\w+|'[^']+')\s*,\s*page:\s*lazy\(\(\)\s*=>\s*import\('\.\/pages\/(\w+)'\)/g,
+      /path:\s*ROUTES\.(\w+)\.path\s*,\s*page:\s*lazy\(\(\)\s*=>\s*import\('\.\/pages\/(\w+)'\)/g,
     )) {
-      const path = m[1]!.startsWith("'") ? m[1]!.slice(1, -1) : names[m[1]!];
-      if (path) out[path] = `src/features/${area}/pages/${m[2]}.tsx`;
+      const route = ROUTES[m[1] as RouteName];
+      if (route) out[route.path] = `src/features/${area}/pages/${m[2]}.tsx`;
     }
   }
   return out;

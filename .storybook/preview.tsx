@@ -10,7 +10,7 @@ import { createQueryClient } from '../src/app/queryClient';
 import { loadAllLocales, switchLocale, type UiLocale } from '../src/app/i18n';
 import { loadAllFonts } from '../src/app/fonts';
 import '../src/app/fonts';
-import { applyThemeAttributes, type ThemeMode, type UpDownMode } from '../src/app/theme';
+import { applyThemeAttributes, type ThemeMode, type UpDownMode } from '../src/theme';
 import { wireApi } from '../src/app/wireApi';
 import { NavigationBridge } from '../src/app/routing/NavigationBridge';
 import { fixtureTransport, setRealtimeTransport } from '../src/realtime';
@@ -21,6 +21,7 @@ import { ToastViewport, toast } from '../src/ui/Toast';
 import { ConfirmHost, resetConfirm } from '../src/ui/Dialog';
 import { startWorker, resetDemoExchange } from '../mocks/browser';
 import { LOCALES } from '../src/lib/locale';
+import { setClock } from '../src/lib/time';
 
 // Under automation (test-runner, visual tests) screenshots must not depend on timing: animations are
 // skipped, and app toasts (default duration) stay up instead of leaving after 1.5 s (each story
@@ -94,7 +95,8 @@ export default definePreview({
     localStorage.clear();
     toast.clear();
     resetConfirm();
-    await resetDemoExchange({ frozen: true });
+    const engine = await resetDemoExchange({ frozen: true });
+    setClock(() => engine.ctx.clock());
   },
   loaders: [
     async ({ globals }) => {

@@ -1,5 +1,5 @@
 /**
- * Turns the W3C design-token JSON in this folder into `src/app/theme/tokens.generated.ts`:
+ * Turns the W3C design-token JSON in this folder into `src/theme/tokens.generated.ts`:
  * - `vars`: a typed object whose leaves are CSS custom-property references (`var(--c-bgPage)`),
  *   used by styled-components through the theme;
  * - `cssText`: the custom-property declarations for the dark theme (default), the light theme and
@@ -91,7 +91,7 @@ const raw = {
   ...tree(scaleLeaves, (_p, v) => v),
 };
 
-const out = join(here, '../src/app/theme/tokens.generated.ts');
+const out = join(here, '../src/theme/tokens.generated.ts');
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(
   out,

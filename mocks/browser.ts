@@ -8,8 +8,7 @@
  * (the engine's clock, not the wall clock).
  */
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
-import { createEngine, seededRng, type Engine } from './engine';
-import { createRunningClock, DEMO_CLOCK_START } from './engine/clock';
+import { createEngine, createRunningClock, DEMO_CLOCK_START, seededRng, type Engine } from './engine';
 import { handlers, hasEngine, setEngine } from './handlers';
 import { seedEngine, seededMemoryStore } from './seed';
 

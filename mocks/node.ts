@@ -6,8 +6,7 @@
  *   server.listen({ onUnhandledRequest: 'error' });  …  server.close();
  */
 import { setupServer } from 'msw/node';
-import { createEngine, seededRng, type Engine } from './engine';
-import { createManualClock } from './engine/clock';
+import { createEngine, createManualClock, seededRng, type Engine } from './engine';
 import { handlers, setEngine } from './handlers';
 import { seedEngine, seededMemoryStore } from './seed';
 
@@ -34,6 +33,6 @@ export async function installTestEngine(
   return { engine, clock };
 }
 
-export { handlers, setEngine, getEngine } from './handlers';
-export { createManualClock, DEMO_CLOCK_START, type ManualClock } from './engine/clock';
+export { handlers, setEngine } from './handlers';
+export { createManualClock, type ManualClock } from './engine';
 export { seedEngine } from './seed';

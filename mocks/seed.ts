@@ -5,10 +5,18 @@
  * an existing database keeps its state, and an area added in a later slice still gets seeded there.
  * A seed prepares asynchronously (password hashing), then writes synchronously in one transaction.
  */
-import { createEngine, createMemoryStore, seededRng, type Engine, type EngineOptions } from './engine';
-import { createRunningClock, DEMO_CLOCK_START } from './engine/clock';
-import { hashPassword } from './engine/crypto';
-import type { MemoryStore, MemorySnapshot } from './engine/store';
+import {
+  createEngine,
+  createMemoryStore,
+  createRunningClock,
+  DEMO_CLOCK_START,
+  hashPassword,
+  seededRng,
+  type Engine,
+  type EngineOptions,
+  type MemorySnapshot,
+  type MemoryStore,
+} from './engine';
 import type { UserDoc } from './engine/user';
 import { seedFavorites } from './fixtures/market';
 import { seedUsers } from './fixtures/user';

@@ -8,6 +8,7 @@
  *
  *   npm run build && npm run lighthouse          RUNS=5 npm run lighthouse
  */
+import { ROUTES } from '../src/lib/routes';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,7 +30,7 @@ const pages: { name: string; hash: string }[] = [
   { name: 'market', hash: '#/pages/market/market' },
   { name: 'chart', hash: '#/pages/transaction/index?symbol=BTC/USDT' },
 ];
-if ('/pages/transaction/contract' in routeMap)
+if (ROUTES.contract.path in routeMap)
   pages.push({ name: 'contract', hash: '#/pages/transaction/contract?symbol=BTC/USDT' });
 
 interface Figures {

@@ -1,23 +1,28 @@
 /**
  * The demo exchange: plain TypeScript, no MSW and no Node-only API, so one engine runs in Storybook
- * (memory store), in vitest (memory store) and in the Node server (SQLite store).
+ * (memory store), in vitest (memory store) and in the Node server (SQLite store). This file is its door:
+ * code outside `mocks/engine/` imports from here.
  *
- * Adding an area (market, wallet, trade…):
- *   1. `mocks/engine/<area>.ts` exporting `create<Area>Area(ctx, deps)`; throw `EngineError`/`fail(key)`
- *      for expected failures, authenticate with `deps.user.requireUser(token)`;
+ *   core/      context and typed failure, document store, clocks, random sources, crypto, message keys
+ *   common/    site settings, the user's language            content/   quick links, notices, articles
+ *   user/      accounts, codes and inbox, sessions, limits   market/    pairs, prices, candles, book, favourites
+ *   ledger/    every balance and its journal, the wallet calls
+ *
+ * Adding an area (trade, earn…):
+ *   1. `mocks/engine/<area>/index.ts` exporting `create<Area>Area(ctx, deps)`, its rules in files beside it;
+ *      throw `EngineError`/`fail(key)` for expected failures, authenticate with `deps.user.requireUser(token)`;
  *   2. one line below;
  *   3. its seed data in `mocks/fixtures/<area>.ts` and one entry in `mocks/seed.ts`;
  *   4. `mocks/handlers/<area>.ts` and one line in `mocks/handlers/index.ts`;
- *   5. its message keys in `locales/<code>/server.json` (all ten locales);
+ *   5. its message keys in `locales/<code>/server-<area>.json` (all ten locales) and in `core/messages.ts`;
  *   6. realtime feeds, if any: `registerFeed` in `mocks/server/index.ts`.
  */
-import { createCodes } from './codes';
 import { createCommonArea } from './common';
 import { createContentArea } from './content';
-import { createContext, type EngineOptions } from './context';
+import { createContext, type EngineOptions } from './core';
 import { createLedger, createWalletArea } from './ledger';
 import { createMarketArea } from './market';
-import { createUserArea } from './user';
+import { createCodes, createUserArea } from './user';
 
 export function createEngine(options: EngineOptions) {
   const ctx = createContext(options);
@@ -33,9 +38,11 @@ export function createEngine(options: EngineOptions) {
 
 export type Engine = ReturnType<typeof createEngine>;
 
-export { EngineError, fail, LANG_CODES, isLangCode } from './context';
-export type { EngineContext, EngineOptions, FailureKind, LangCode, ServerKey } from './context';
-export { createMemoryStore } from './store';
-export type { Store, Doc, Filter } from './store';
-export { seededRng, cryptoRng } from './random';
-export { totp } from './crypto';
+export { EngineError, LANG_CODES, isLangCode } from './core';
+export type { EngineOptions, LangCode, MessageVars, ServerKey } from './core';
+export { createMemoryStore, matches } from './core';
+export type { Store, Doc, Filter, MemoryStore, MemorySnapshot } from './core';
+export { createManualClock, createRunningClock, DEMO_CLOCK_START, type ManualClock } from './core';
+export { seededRng, cryptoRng } from './core';
+export { hashPassword, totp } from './core';
+export { CODE_TTL_MS } from './user';

@@ -4,18 +4,15 @@
  * outcome into an envelope (docs/architecture.md, "Wire contract").
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import en from '../../locales/en/server.json';
-import hk from '../../locales/hk/server.json';
-import ida from '../../locales/ida/server.json';
-import jp from '../../locales/jp/server.json';
-import kor from '../../locales/kor/server.json';
-import spa from '../../locales/spa/server.json';
-import th from '../../locales/th/server.json';
-import tur from '../../locales/tur/server.json';
-import vi from '../../locales/vi/server.json';
-import zh from '../../locales/zh/server.json';
-import { EngineError, isLangCode, type Engine, type LangCode, type ServerKey } from '../engine';
-import type { MessageVars } from '../engine/context';
+import { en, hk, ida, jp, kor, spa, th, tur, vi, zh } from '../engine/core/messages';
+import {
+  EngineError,
+  isLangCode,
+  type Engine,
+  type LangCode,
+  type MessageVars,
+  type ServerKey,
+} from '../engine';
 
 // --- translation -------------------------------------------------------------------------------------------
 

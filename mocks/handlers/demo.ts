@@ -8,8 +8,7 @@
  * elsewhere, it answers like a call that does not exist (404).
  */
 import { ok, route, str, fail, isLoopback } from './_util';
-import { EngineError } from '../engine';
-import { CODE_TTL_MS } from '../engine/codes';
+import { CODE_TTL_MS, EngineError } from '../engine';
 import { settingsFixture } from '../fixtures/common';
 
 let inboxEnabled = true;

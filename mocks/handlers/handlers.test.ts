@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { totp } from '../engine/crypto';
+import { totp } from '../engine';
 import { DEMO_PASSWORD, TOTP_USER_SECRET } from '../fixtures/user';
 import { installTestEngine, server, setEngine, type ManualClock } from '../node';
 import { route, ok } from './_util';
@@ -168,8 +168,11 @@ describe('common and levels', () => {
   it('serves settings and stores the language of a signed-in user', async () => {
     expect((await call('GET', '/getSetting', { keyword: 'live_chat_url' })).body).toEqual({
       type: 'ok',
-      message: { live_chat_url: 'https://chat.example.com/widget' },
+      message: { id: 3, key: 'live_chat_url', value: 'https://chat.example.com/widget', notes: '' },
     });
+    // T's answers: null for a setting it does not have, an error without a keyword
+    expect((await call('GET', '/getSetting', { keyword: 'nope' })).body).toEqual({ type: 'ok', message: null });
+    expect((await call('GET', '/getSetting', { lang: 'en' })).body).toEqual({ type: 'error', message: 'Parameter error' });
     const { message: token } = await login('demo@example.com');
     expect((await call('POST', '/set/lang', { lang: 'th' }, { token })).body).toEqual({
       type: 'ok',

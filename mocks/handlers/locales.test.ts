@@ -2,17 +2,21 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANG_CODES } from '../engine';
+import { SERVER_TEXT_AREAS } from '../engine/core/messages';
 import { t } from './_util';
 
-const load = (code: string) =>
-  JSON.parse(readFileSync(new URL(`../../locales/${code}/server.json`, import.meta.url), 'utf8')) as Record<
-    string,
-    string
-  >;
+/** One language's `server-<area>.json` files, merged. */
+const load = (code: string): Record<string, string> =>
+  Object.assign(
+    {},
+    ...SERVER_TEXT_AREAS.map((area) =>
+      JSON.parse(readFileSync(new URL(`../../locales/${code}/server-${area}.json`, import.meta.url), 'utf8')),
+    ),
+  );
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const en = load('en');
 
-describe('locales/*/server.json', () => {
+describe('locales/*/server-*.json', () => {
   it.each(LANG_CODES.filter((code) => code !== 'en'))(
     '%s has every key, the same placeholders, and is translated',
     (code) => {

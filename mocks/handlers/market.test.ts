@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { menuKeys } from '../fixtures/content';
-import { totp } from '../engine/crypto';
+import { totp } from '../engine';
 import { DEMO_PASSWORD, TOTP_USER_SECRET } from '../fixtures/user';
 import { installTestEngine, server, type ManualClock } from '../node';
 
@@ -48,86 +48,108 @@ const login = async (user_string = 'demo@example.com', extra: Record<string, str
 };
 
 describe('GET /currency/quotation_new', () => {
-  it('lists every pair with 24 h figures as strings', async () => {
+  it('lists one group per quote currency, its pairs under `quotation` with figures as strings', async () => {
     const { type, message } = await call('GET', '/currency/quotation_new', { lang: 'en' });
     expect(type).toBe('ok');
-    expect(message.length).toBeGreaterThanOrEqual(25);
-    expect(message[0]).toMatchObject({
-      symbol: 'BTC/USDT',
+    expect(message).toHaveLength(1);
+    expect(message[0]).toMatchObject({ id: 3, name: 'USDT', is_legal: 1 });
+    const pairs = message[0].quotation;
+    expect(pairs.length).toBeGreaterThanOrEqual(25);
+    expect(pairs[0]).toMatchObject({
+      id: 1,
       currency_id: 1,
       legal_id: 3,
-      kind: 'spot',
-      futures: true,
+      currency_name: 'BTC',
+      legal_name: 'USDT',
+      is_display: 1,
+      open_lever: 1,
+      open_coin_trade: 1,
       sort: 1,
     });
-    expect(message.find((m: Loose) => m.base === 'TSLA')).toMatchObject({ kind: 'stock', futures: false });
-    for (const m of message)
-      for (const k of ['price', 'open', 'high', 'low', 'volume', 'turnover', 'change'])
-        expect(typeof m[k]).toBe('string');
+    expect(pairs.find((m: Loose) => m.currency_name === 'TSLA')).toMatchObject({
+      open_lever: 0,
+      open_coin_trade: 0,
+      open_microtrade: 0,
+    });
+    for (const m of pairs) {
+      for (const k of ['now_price', 'volume', 'change', 'lever_share_num', 'spread']) expect(typeof m[k]).toBe('string');
+      expect(m.change).toMatch(/^[+-]?\d+\.\d{2}$/);
+      if (m.change !== '0.00') expect(m.change).toMatch(/^[+-]/);
+    }
   });
 
   it('moves with the clock', async () => {
-    const before = (await call('GET', '/currency/quotation_new')).message[0].price;
+    const price = async () => (await call('GET', '/currency/quotation_new')).message[0].quotation[0].now_price;
+    const before = await price();
     clock.advance(10 * 60_000);
-    expect((await call('GET', '/currency/quotation_new')).message[0].price).not.toBe(before);
+    expect(await price()).not.toBe(before);
   });
 });
 
 describe('GET /currency/list', () => {
-  it("puts the spec's coins first with their chains, then the others with info", async () => {
+  it("answers { currency, legal }: the spec's coins first with their chains, then the others with info", async () => {
     const { type, message } = await call('GET', '/currency/list', { lang: 'zh' });
     expect(type).toBe('ok');
-    expect(message.slice(0, 5).map((c: Loose) => [c.name, c.subName, c.id, c.status])).toEqual([
-      ['USDT', 'TRC20', 3, 1],
-      ['USDT', 'ERC20', 3, 1],
-      ['USDC', 'ERC20', 45, 1],
-      ['ETH', 'ERC20', 2, 1],
-      ['BTC', 'BTC', 1, 1],
+    const rows = message.currency;
+    expect(rows.slice(0, 5).map((c: Loose) => [c.name, c.type, c.id, c.is_display])).toEqual([
+      ['USDT', 'trc20', 3, 1],
+      ['USDT', 'erc20', 3, 1],
+      ['USDC', 'erc20', 45, 1],
+      ['ETH', 'erc20', 2, 1],
+      ['BTC', 'btc', 1, 1],
     ]);
-    const btc = message[4];
+    expect(message.legal.map((c: Loose) => c.name)).toEqual(['USDT', 'USDT', 'USDC']);
+    const btc = rows[4];
     expect(btc.introduction).toContain('比特币');
-    expect(btc.image).toMatch(/^data:image\/svg\+xml,/);
+    expect(btc.logo).toMatch(/^data:image\/svg\+xml,/);
     expect(Number(btc.market_cap)).toBeGreaterThan(1e12);
     expect(btc).toMatchObject({
       rank: 1,
       issue_date: '2009-01-03',
       white_paper: 'https://bitcoin.org/bitcoin.pdf',
     });
-    expect(message.map((c: Loose) => c.name)).toContain('LTC');
-    const en = (await call('GET', '/currency/list', { lang: 'jp' })).message[4];
+    expect(rows.map((c: Loose) => c.name)).toContain('LTC');
+    const en = (await call('GET', '/currency/list', { lang: 'jp' })).message.currency[4];
     expect(en.introduction).toContain('Bitcoin'); // no Japanese text: English
   });
 });
 
 describe('GET /currency/new_timeshar', () => {
-  it('returns candles oldest first', async () => {
-    const to = clock();
-    const { type, message } = await call('GET', '/currency/new_timeshar', {
-      symbol: 'BTC/USDT',
-      period: '5min',
-      from: String(to - 3_600_000),
-      to: String(to),
-    });
-    expect(type).toBe('ok');
-    expect(message).toHaveLength(13);
-    expect(Object.keys(message[0])).toEqual(['time', 'open', 'high', 'low', 'close', 'volume']);
-    expect(message[1].time - message[0].time).toBe(300_000);
+  async function candles(query: Record<string, string>) {
+    const response = await fetch(`${API}/currency/new_timeshar?${new URLSearchParams(query)}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as { code: number; msg: string; data: Loose[] };
+  }
+
+  it('answers { code: 1, msg, data } with candles oldest first, from/to in seconds', async () => {
+    const to = Math.floor(clock() / 1000);
+    const answer = await candles({ symbol: 'BTC/USDT', period: '5min', from: String(to - 3600), to: String(to) });
+    expect(answer).toMatchObject({ code: 1, msg: 'success' });
+    expect(answer).not.toHaveProperty('type');
+    expect(answer.data).toHaveLength(13);
+    expect(Object.keys(answer.data[0]).sort()).toEqual(
+      ['amount', 'close', 'high', 'id', 'low', 'open', 'time', 'vol', 'volume'].sort(),
+    );
+    const [first, second] = answer.data;
+    expect(first.time).toBe(first.id * 1000);
+    expect(first.volume).toBe(first.amount);
+    expect(second.id - first.id).toBe(300);
+    // milliseconds are still understood
+    const ms = await candles({ symbol: 'BTC/USDT', period: '5min', from: String(to * 1000 - 3_600_000), to: String(to * 1000) });
+    expect(ms.data).toEqual(answer.data);
   });
 
   it.each([
     [{ symbol: 'FOO/USDT', period: '1min' }, 'en', 'This trading pair does not exist'],
     [{ symbol: 'BTC/USDT', period: '3min' }, 'zh', '不支持的K线周期'],
     [
-      { symbol: 'BTC/USDT', period: '1min', from: '1800000000000', to: '1700000000000' },
+      { symbol: 'BTC/USDT', period: '1min', from: '1800000000', to: '1700000000' },
       'en',
       'The start time cannot be later than the end time',
     ],
     [{ symbol: 'BTC/USDT', period: '1min', from: 'abc' }, 'en', 'Parameter error'],
-  ])('refuses %o in the request language', async (query, lang, text) => {
-    expect(await call('GET', '/currency/new_timeshar', { ...query, lang })).toEqual({
-      type: 'error',
-      message: text,
-    });
+  ])('refuses %o with code -1 in the request language', async (query, lang, text) => {
+    expect(await candles({ ...query, lang })).toEqual({ code: -1, msg: text, data: [] });
   });
 });
 
@@ -135,88 +157,91 @@ describe('favourites', () => {
   it('answer 999 when signed out', async () => {
     expect((await call('GET', '/optional/list', { lang: 'en' })).type).toBe('999');
     expect((await call('POST', '/optional/add', { currency_id: '1' })).type).toBe('999');
-    expect((await call('POST', '/optional/del', { currency_id: '1' }, 'bogus')).type).toBe('999');
+    expect((await call('POST', '/optional/del', { id: '1' }, 'bogus')).type).toBe('999');
   });
 
-  it('are kept per user: seeded ones, add, remove, unknown ids refused', async () => {
+  it('are kept per user as [{id, currency_id}]: seeded ones, add, remove by row id or coin', async () => {
     const demo = await login('demo@example.com');
     const other = await login('totp@example.com', { code: await totp(TOTP_USER_SECRET, clock()) });
-    expect((await call('GET', '/optional/list', {}, demo)).message).toEqual([
-      { currency_id: 1, symbol: 'BTC/USDT' },
-      { currency_id: 2, symbol: 'ETH/USDT' },
-      { currency_id: 6, symbol: 'SOL/USDT' },
-    ]);
-    expect(await call('POST', '/optional/add', { currency_id: '1003', lang: 'en' }, demo)).toEqual({
-      type: 'ok',
-      message: 'Added to favorites',
-    });
+    const list = async (token: string) => (await call('GET', '/optional/list', {}, token)).message;
+    const seeded = await list(demo);
+    expect(seeded.map((f: Loose) => f.currency_id)).toEqual([1, 2, 6]);
+    expect(new Set(seeded.map((f: Loose) => f.id)).size).toBe(3);
+    const added = await call('POST', '/optional/add', { currency_id: '1003', lang: 'en' }, demo);
+    expect(added).toMatchObject({ type: 'ok', message: { id: expect.any(Number) } });
     expect(await call('POST', '/optional/add', { currency_id: '1003' }, demo)).toMatchObject({ type: 'ok' }); // twice: still one
-    expect(await call('POST', '/optional/del', { currency_id: '2', lang: 'zh' }, demo)).toEqual({
+    const eth = seeded.find((f: Loose) => f.currency_id === 2).id;
+    expect(await call('POST', '/optional/del', { id: String(eth), lang: 'zh' }, demo)).toEqual({
       type: 'ok',
       message: '已取消自选',
     });
-    expect((await call('GET', '/optional/list', {}, demo)).message.map((f: Loose) => f.symbol)).toEqual([
-      'BTC/USDT',
-      'SOL/USDT',
-      'NVDA/USDT',
-    ]);
+    expect((await list(demo)).map((f: Loose) => f.currency_id)).toEqual([1, 6, 1003]);
+    expect((await list(demo)).find((f: Loose) => f.currency_id === 1003).id).toBe(added.message.id);
+    // the spec's reading (`currency_id`) works too
+    expect((await call('POST', '/optional/del', { currency_id: '6' }, demo)).type).toBe('ok');
+    expect((await list(demo)).map((f: Loose) => f.currency_id)).toEqual([1, 1003]);
     expect(await call('POST', '/optional/add', { currency_id: '3', lang: 'en' }, demo)).toEqual({
       type: 'error',
       message: 'This trading pair does not exist',
     });
     expect((await call('POST', '/optional/add', { currency_id: 'x' }, demo)).type).toBe('error');
-    // Another user's list is their own.
-    expect((await call('GET', '/optional/list', {}, other)).message).toEqual([]);
+    // Another user's list, and rows, are their own.
+    expect(await list(other)).toEqual([]);
+    expect((await call('POST', '/optional/del', { id: String(seeded[0].id) }, other)).type).toBe('error');
     await call('POST', '/optional/add', { currency_id: '9' }, other);
-    expect((await call('GET', '/optional/list', {}, other)).message).toEqual([
-      { currency_id: 9, symbol: 'DOGE/USDT' },
-    ]);
-    expect((await call('GET', '/optional/list', {}, demo)).message).toHaveLength(3);
+    expect((await list(other)).map((f: Loose) => f.currency_id)).toEqual([9]);
+    expect(await list(demo)).toHaveLength(2);
   });
 });
 
 describe('content', () => {
-  it('GET /menu lists the 28 quick links of spec §2 in order, all enabled', async () => {
+  it('GET /menu lists the 28 quick links of spec §2 as shown rows, by sort', async () => {
     const { message } = await call('GET', '/menu');
     expect(message.map((m: Loose) => m.key)).toEqual([...menuKeys]);
     expect(message).toHaveLength(28);
-    expect(message.every((m: Loose) => m.enabled === true)).toBe(true);
+    expect(message.every((m: Loose) => m.show === 1)).toBe(true);
+    expect(message.map((m: Loose) => m.sort)).toEqual(menuKeys.map((_, i) => i + 1));
   });
 
   it('GET /news/index_pop gives one notice in the request language', async () => {
     expect((await call('GET', '/news/index_pop', { lang: 'zh' })).message).toMatchObject({
       id: 1001,
+      lang: 'zh',
       title: '欢迎来到 Demo 交易所',
+      create_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
     const en = (await call('GET', '/news/index_pop', { lang: 'vi' })).message;
     expect(en.title).toBe('Welcome to the Demo Exchange');
     expect(en.content).toContain('<strong>');
   });
 
-  it('POST /news/list serves banners, news pages and the other categories', async () => {
+  it('POST /news/list serves banners, news pages and the other categories as {list, count, page, limit}', async () => {
     const banners = (await call('POST', '/news/list', { c_id: '5' })).message;
-    expect(banners).toHaveLength(3);
-    for (const b of banners) {
-      expect(b.cover).toMatch(/^data:image\/svg\+xml,/);
+    expect(banners).toMatchObject({ count: 3, page: 1, limit: 10 });
+    expect(banners.list).toHaveLength(3);
+    for (const b of banners.list) {
+      expect(b.thumbnail).toMatch(/^data:image\/svg\+xml,/);
       expect(b.link).toMatch(/^#\/pages\//);
+      expect(b).not.toHaveProperty('content');
     }
     const page1 = (await call('POST', '/news/list', { c_id: '4', page: '1', limit: '10' })).message;
     const page2 = (await call('POST', '/news/list', { c_id: '4', page: '2', limit: '10' })).message;
-    expect(page1).toHaveLength(10);
-    expect(page2.length).toBeGreaterThanOrEqual(2);
-    expect(Object.keys(page1[0])).toEqual(['id', 'title', 'summary', 'cover', 'link', 'created_at']);
-    const times = [...page1, ...page2].map((n: Loose) => n.created_at);
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect((await call('POST', '/news/list', { c_id: '4', page: '9' })).message).toEqual([]);
+    expect(page1.list).toHaveLength(10);
+    expect(page2.list.length).toBeGreaterThanOrEqual(2);
+    expect(page1.count).toBe(page1.list.length + page2.list.length);
+    expect(page1.list[0]).toMatchObject({ c_id: 4, lang: 'en', title: expect.any(String), abstract: expect.any(String) });
+    const times = [...page1.list, ...page2.list].map((n: Loose) => n.create_time);
+    expect(times).toEqual([...times].sort().reverse());
+    expect((await call('POST', '/news/list', { c_id: '4', page: '9' })).message.list).toEqual([]);
     for (const c_id of ['18', '10', '19', '31', '33']) {
-      expect((await call('POST', '/news/list', { c_id })).message.length, c_id).toBeGreaterThanOrEqual(2);
+      expect((await call('POST', '/news/list', { c_id })).message.list.length, c_id).toBeGreaterThanOrEqual(2);
     }
     expect((await call('POST', '/news/list', { c_id: 'x' })).type).toBe('error');
   });
 
   it('POST /news/detail returns HTML (one article carries hostile markup for the sanitizer)', async () => {
     const { message } = await call('POST', '/news/detail', { id: '4001', lang: 'zh' });
-    expect(message).toMatchObject({ id: 4001, title: 'Demo 交易所上线 POL/USDT 永续合约' });
+    expect(message).toMatchObject({ id: 4001, c_id: 4, title: 'Demo 交易所上线 POL/USDT 永续合约' });
     expect(message.content).toMatch(/<a href=/);
     const hostile = (await call('POST', '/news/detail', { id: '4013' })).message.content;
     expect(hostile).toContain('<script>');

@@ -66,7 +66,7 @@ describe('limits over HTTP', () => {
       });
     for (let i = 0; i < 4; i++)
       expect((await (await attempt()).json()).message).toBe(
-        (await import('../../locales/spa/server.json')).default['error.loginFailed'],
+        (await import('../../locales/spa/server-user.json')).default['error.loginFailed'],
       );
     const locked = await attempt();
     expect(locked.status).toBe(200);

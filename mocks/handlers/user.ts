@@ -1,10 +1,17 @@
-/** User area calls: codes, registration, sessions, profile, password reset, levels, authenticator. */
+/**
+ * User area calls: codes, registration, sessions, profile, password reset, levels, authenticator, in the
+ * family's wire shapes (wire-facts §2; ./wire/user.ts). Login answers the token itself; registration no token.
+ */
 import { pick, ok, route, str } from './_util';
+import { userInfoWire } from './wire/user';
 
 export const userHandlers = [
   // → { type: 'ok', message: '<Verification code sent>' }; the code lands in GET /api/demo/inbox.
+  // The family reads `type`: 'forget' wants an existing account, anything else a new one; `scene` is ours.
   route('post', '/sms_mail', ({ engine, params, token, client, t }) => {
-    engine.user.sendEmailCode(pick(params, ['user_string', 'scene']), token, client);
+    const input = pick(params, ['user_string', 'scene', 'type']);
+    const scene = input.type === 'forget' ? 'forget' : input.scene;
+    engine.user.sendEmailCode({ user_string: input.user_string, scene }, token, client);
     return ok(t('ok.codeSent'));
   }),
 
@@ -53,8 +60,10 @@ export const userHandlers = [
     return ok(t('ok.loggedOut'));
   }),
 
-  // → { type: 'ok', message: Profile } | { type: '999', message }
-  route('get', '/user/info', ({ engine, token }) => ok(engine.user.info(token))),
+  // → { type: 'ok', message: the users row + review_status, …, the four wallet groups } | { type: '999', message }
+  route('get', '/user/info', ({ engine, params, token }) =>
+    ok(userInfoWire(engine.user.info(token), engine.wallet.list(token, str(params, 'currency_name')))),
+  ),
 
   route('post', '/user/check', ({ engine, token, t }) => {
     engine.user.requireUser(token);

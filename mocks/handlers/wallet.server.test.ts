@@ -11,7 +11,7 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, freePort, loginDemo, startServer, type RunningServer } from '../../scripts/ledger-durability';
 import { auditLedger, JOURNAL, WALLET_ACCOUNTS, type JournalDoc } from '../engine/ledger';
-import { seededRng } from '../engine/random';
+import { seededRng } from '../engine';
 import { createSqliteStore } from '../server/sqliteStore';
 
 const TRANSFERS = 200;

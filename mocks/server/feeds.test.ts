@@ -4,11 +4,27 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachFeeds, registerFeed } from './feeds';
+import { attachFeeds, registerFeed, type Broadcast, type BroadcastEmit } from './feeds';
+
+/** A broadcast that records its life and emits by hand. */
+const life: string[] = [];
+let emitAll: BroadcastEmit | null = null;
+const broadcast: Broadcast = {
+  start(emit) {
+    life.push('start');
+    emitAll = emit;
+    emit('daymarket', { type: 'daymarket', symbol: 'A/USDT' });
+    return () => {
+      life.push('stop');
+      emitAll = null;
+    };
+  },
+  snapshot: () => [['daymarket', { type: 'daymarket', symbol: 'A/USDT', snapshot: true }]],
+};
 
 const http = createServer();
 const io = new Server(http, { path: '/socket.io' });
-const feeds = attachFeeds(io);
+const feeds = attachFeeds(io, { broadcast, broadcastAfterMs: 100 });
 let url = '';
 const starts: string[] = [];
 const stops: string[] = [];
@@ -30,11 +46,13 @@ afterAll(async () => {
   await new Promise<void>((resolve) => io.close(() => resolve()));
 });
 
-function client() {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
+function client(query: Record<string, string> = { feeds: 'channels' }) {
+  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, query });
   const pushes: { channel: string; data: unknown }[] = [];
+  const events: unknown[] = [];
   socket.on('push', (message: { channel: string; data: unknown }) => pushes.push(message));
-  return { socket, pushes };
+  socket.on('daymarket', (payload: unknown) => events.push(payload));
+  return { socket, pushes, events };
 }
 const ack = (socket: Socket, event: 'sub' | 'unsub', channel: string) =>
   socket.emitWithAck(event, channel) as Promise<{ ok: boolean; message?: string }>;
@@ -71,5 +89,37 @@ describe('realtime feeds', () => {
     const c = client();
     expect(await ack(c.socket, 'sub', 'nope:x')).toEqual({ ok: false, message: 'unknown channel nope:x' });
     c.socket.disconnect();
+  });
+
+  it("the family's broadcast: every socket that does not subscribe, from the first to the last", async () => {
+    const quiet = client(); // our handshake: never in the broadcast
+    const a = client({});
+    await until(() => a.events.length === 1);
+    expect(life).toEqual(['start']);
+    expect(a.events[0]).toEqual({ type: 'daymarket', symbol: 'A/USDT' });
+
+    const b = client({});
+    await until(() => b.events.length === 1); // a newcomer gets the snapshot at once
+    expect(b.events[0]).toMatchObject({ snapshot: true });
+    emitAll!('daymarket', { type: 'daymarket', symbol: 'B/USDT' });
+    await until(() => a.events.length === 2 && b.events.length === 2);
+
+    // subscribing leaves the broadcast; the last one leaving stops it
+    expect(await ack(a.socket, 'sub', 'test:x')).toEqual({ ok: true });
+    emitAll!('daymarket', { type: 'daymarket', symbol: 'C/USDT' });
+    await until(() => b.events.length === 3);
+    expect(a.events).toHaveLength(2);
+    expect(life).toEqual(['start']);
+    b.socket.disconnect();
+    await until(() => life.length === 2);
+    expect(life).toEqual(['start', 'stop']);
+
+    // a socket that subscribes at once (within `broadcastAfterMs`) never starts it
+    const c = client({});
+    expect(await ack(c.socket, 'sub', 'test:y')).toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(life).toEqual(['start', 'stop']);
+    expect(quiet.events).toEqual([]);
+    for (const s of [quiet, a, c]) s.socket.disconnect();
   });
 });

@@ -5,7 +5,8 @@
  *   /h5/…        → the built app from dist/ (static.ts: precompressed, cached, security headers)
  *   /api/…       → the MSW handlers of mocks/handlers, through msw's getResponse (api.ts); chart calls in
  *                  a worker thread (chartWorker.ts)
- *   /socket.io   → realtime feeds (mocks/server/feeds.ts)
+ *   /socket.io   → realtime feeds (mocks/server/feeds.ts): the family's broadcast and `login`, our `sub` channels;
+ *                  socket.io 4 that also accepts the family's socket.io 2 clients (Engine.IO 3)
  *
  * State lives in SQLite at $DATA_DIR/demo.sqlite, seeded once. Environment and limits: ./config.ts.
  * SIGTERM / SIGINT / SIGHUP close the server (the port is free when the process exits) and the database;
@@ -37,7 +38,7 @@ import {
 import { attachFeeds, registerFeed } from './feeds';
 import { startHousekeeping } from './housekeeping';
 import { watchLauncher } from './launcher';
-import { registerMarketFeeds } from './marketFeeds';
+import { familyBroadcast, registerMarketFeeds } from './marketFeeds';
 import { createSqliteStore } from './sqliteStore';
 import { createStaticApp } from './static';
 
@@ -115,8 +116,17 @@ async function main() {
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
   });
-  const io = new SocketServer(server, { path: '/socket.io', serveClient: false, cors: { origin: true } });
-  const feeds = attachFeeds(io, log);
+  const io = new SocketServer(server, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: { origin: true },
+    allowEIO3: true, // the family's clients are socket.io 2 (decision 56)
+  });
+  const feeds = attachFeeds(io, {
+    log,
+    broadcast: familyBroadcast(engine),
+    userOf: (token) => engine.user.optionalUser(token)?.id,
+  });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(

@@ -4,11 +4,19 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEngine, createMemoryStore, seededRng, type Engine } from '../engine';
-import { createManualClock, DEMO_CLOCK_START, type ManualClock } from '../engine/clock';
+import {
+  createEngine,
+  createManualClock,
+  createMemoryStore,
+  DEMO_CLOCK_START,
+  seededRng,
+  type Engine,
+  type ManualClock,
+} from '../engine';
 import type { Candle, Depth, Ticker, Trade } from '../engine/market';
 import { attachFeeds } from './feeds';
-import { marketFeeds, registerMarketFeeds } from './marketFeeds';
+import { familyBroadcast, marketFeeds, registerMarketFeeds } from './marketFeeds';
+import { PERIODS } from '../engine/market';
 
 let clock: ManualClock;
 let engine: Engine;
@@ -101,6 +109,92 @@ describe('market feeds', () => {
     expect(() => run('kline:BTC/USDT:7min')).toThrow();
     expect(() => run('kline:BTC/USDT')).toThrow();
     expect(() => run('trades:')).toThrow();
+  });
+});
+
+describe("the family's broadcast", () => {
+  function runBroadcast() {
+    const out: { event: string; payload: Record<string, unknown> }[] = [];
+    const broadcast = familyBroadcast(engine);
+    const stop = broadcast.start((event, payload) => out.push({ event, payload }));
+    const of = (event: string) => out.filter((e) => e.event === event).map((e) => e.payload);
+    const tick = (ms: number) => {
+      clock.advance(ms);
+      vi.advanceTimersByTime(ms);
+    };
+    return { out, of, stop, tick, broadcast };
+  }
+  const pairs = () => engine.market.markets().length;
+
+  it('daymarket: one event per pair at once, then the pairs that changed; the latest is the snapshot', () => {
+    const { of, stop, tick, broadcast } = runBroadcast();
+    const first = of('daymarket');
+    expect(first).toHaveLength(pairs());
+    const t = engine.market.ticker('BTC/USDT');
+    expect(first[0]).toEqual({
+      type: 'daymarket',
+      period: '1day',
+      match_id: 1,
+      currency_id: engine.market.market('BTC/USDT').currency_id,
+      currency_name: 'BTC',
+      legal_id: 3,
+      legal_name: 'USDT',
+      symbol: 'BTC/USDT',
+      open: t.open,
+      close: t.price,
+      high: t.high,
+      low: t.low,
+      volume: t.volume,
+      time: Date.UTC(2026, 10, 1),
+      now_price: t.price,
+      change: /^-/.test(t.change) || !/[1-9]/.test(t.change) ? t.change : `+${t.change}`,
+      api_form: 'demo',
+      turnover: t.turnover,
+    });
+    tick(1000);
+    const second = of('daymarket').slice(pairs());
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.length).toBeLessThanOrEqual(pairs());
+    const snapshot = broadcast.snapshot();
+    expect(snapshot).toHaveLength(pairs());
+    const btc = [...of('daymarket')].reverse().find((p) => p.symbol === 'BTC/USDT');
+    expect(snapshot.find(([, p]) => p.symbol === 'BTC/USDT')).toEqual(['daymarket', btc]);
+    stop();
+    const count = of('daymarket').length;
+    tick(5000);
+    expect(of('daymarket')).toHaveLength(count); // stopped
+  });
+
+  it('kline: the forming candle of every pair and period each second, the finished one first at a turn', () => {
+    const { of, stop, tick } = runBroadcast();
+    expect(of('kline')).toHaveLength(pairs() * PERIODS.length);
+    tick(1000); // crosses into the next minute
+    const eth = of('kline')
+      .slice(pairs() * PERIODS.length)
+      .filter((p) => p.symbol === 'ETH/USDT' && p.period === '1min');
+    const [finished] = engine.market.candles('ETH/USDT', '1min', DEMO_CLOCK_START, DEMO_CLOCK_START);
+    expect(eth).toEqual([
+      expect.objectContaining({ type: 'kline', time: DEMO_CLOCK_START, close: finished!.close }),
+      expect.objectContaining({ type: 'kline', time: DEMO_CLOCK_START + 60_000, legal_name: 'USDT' }),
+    ]);
+    stop();
+  });
+
+  it('market_depth every 500 ms for every pair (a demo book); match_trade only with new prints', () => {
+    const { of, stop, tick } = runBroadcast();
+    tick(1000);
+    expect(of('market_depth')).toHaveLength(pairs() * 3);
+    const book = of('market_depth').at(-1)!;
+    expect(book).toMatchObject({ type: 'market_depth', demo: true });
+    expect(book['base-currency']).toBe(book.currency_name);
+    expect((book.bids as unknown[]).length).toBe(20);
+
+    const trades = of('match_trade').filter((p) => p.symbol === 'SOL/USDT');
+    const ticks = trades.flatMap((p) => p.data as { ts: number; direction: string; tradeId: number }[]);
+    expect(ticks.length).toBeGreaterThan(0);
+    expect(new Set(ticks.map((t) => t.tradeId)).size).toBe(ticks.length); // never the same print twice
+    for (const t of ticks) expect(['buy', 'sell']).toContain(t.direction);
+    stop();
   });
 });
 

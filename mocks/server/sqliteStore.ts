@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { matches, type Doc, type Filter, type Store } from '../engine/store';
+import { matches, type Doc, type Filter, type Store } from '../engine';
 
 type Bindable = string | number | null;
 

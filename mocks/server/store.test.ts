@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryStore, type Store } from '../engine/store';
+import { createMemoryStore, type Store } from '../engine';
 import { createSqliteStore } from './sqliteStore';
 
 const dir = mkdtempSync(join(tmpdir(), 'demo-store-'));
@@ -141,8 +141,7 @@ describe('sqlite persistence', () => {
 describe('engine on sqlite', () => {
   it('seeds once and keeps accounts and sessions across a restart', async () => {
     const { createDemoEngine } = await import('../seed');
-    const { createManualClock } = await import('../engine/clock');
-    const { seededRng } = await import('../engine/random');
+    const { createManualClock, seededRng } = await import('../engine');
     const file = join(dir, 'engine.sqlite');
     const clock = createManualClock();
 

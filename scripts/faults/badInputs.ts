@@ -98,8 +98,11 @@ function judge(answer: Answer | Error, where: string, outcome: Outcome, raw = fa
   let ok = answer.status > 0 && answer.status < 500 && !traced;
   if (ok && !raw && answer.status !== 204 && answer.body !== '') {
     try {
-      const json = JSON.parse(answer.body) as { type?: unknown; message?: unknown };
-      ok = typeof json.type === 'string' && json.message !== undefined;
+      const json = JSON.parse(answer.body) as { type?: unknown; message?: unknown; code?: unknown; msg?: unknown };
+      // every envelope is {type, message} but the candle call's own {code, msg, data} (wire-facts §1)
+      ok =
+        (typeof json.type === 'string' && json.message !== undefined) ||
+        (typeof json.code === 'number' && typeof json.msg === 'string');
     } catch {
       ok = false;
     }

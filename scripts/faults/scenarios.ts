@@ -1,6 +1,6 @@
 /** The fault suite's scenarios, each returning its figures. */
 import { io, type Socket } from 'socket.io-client';
-import { totp } from '../../mocks/engine/crypto';
+import { totp } from '../../mocks/engine';
 import { DEMO_PASSWORD, TOTP_USER_SECRET, demoUser, totpUser } from '../../mocks/fixtures/user';
 import { call, envelope, percentile } from './http';
 import type { FaultServer } from './server';
@@ -37,7 +37,8 @@ export async function chartLoad(server: FaultServer, pairs: string[], windowMs =
           timeoutMs: windowMs,
         },
       ).then((a) => {
-        if (a.status !== 200 || (JSON.parse(a.body) as { type: string }).type !== 'ok')
+        // the candle call's own envelope (wire-facts §1): { code: 1, msg, data }
+        if (a.status !== 200 || (JSON.parse(a.body) as { code?: number }).code !== 1)
           throw new Error(`chart ${symbol}: ${a.status}`);
         chartMs.push(a.ms);
       }),

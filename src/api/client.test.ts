@@ -19,8 +19,11 @@ const hooks = {
 };
 beforeEach(() => {
   Object.values(hooks).forEach((h) => h.mockReset());
-  configureApi({ ...hooks, getToken: () => 'tok123', getLang: () => 'jp' });
+  configureApi({ ...hooks, getToken: () => 'tok123', getLang: () => 'jp', translate: (key) => english[key] ?? key });
 });
+
+// The app injects i18next (src/app/wireApi.ts); the api layer itself never imports the app.
+const english: Record<string, string> = { 'common:error.insufficientBalance': 'Insufficient wallet balance' };
 
 const api = (path: string) => `${window.location.origin}/api/${path}`;
 
@@ -84,6 +87,34 @@ describe('request: the envelope rules (spec §7, §8)', () => {
       kind: 'business',
       message: 'Insufficient wallet balance',
     });
+  });
+
+  it('reads the candle call\'s own envelope: data on code 1, msg on code -1', async () => {
+    server.use(http.get(api('c'), () => HttpResponse.json({ code: 1, msg: 'success', data: [1, 2] })));
+    await expect(request('c', { method: 'GET' })).resolves.toEqual([1, 2]);
+    server.use(http.get(api('c'), () => HttpResponse.json({ code: -1, msg: 'error: period invalid', data: [] })));
+    await expect(request('c', { method: 'GET' })).rejects.toMatchObject({ kind: 'business', message: 'error: period invalid' });
+  });
+
+  it('translates its own texts through the injected translator (keys until the app sets one)', async () => {
+    server.use(http.post(api('x'), () => HttpResponse.error()));
+    await expect(request('x')).rejects.toMatchObject({ kind: 'network', message: 'common:error.network' });
+    configureApi({ translate: (key) => `T(${key})` });
+    await expect(request('x')).rejects.toMatchObject({ message: 'T(common:error.network)' });
+  });
+
+  it('sends the session cookie cross-origin only for calls that live in the server session', async () => {
+    const seen: RequestCredentials[] = [];
+    const spy = vi.spyOn(globalThis, 'fetch');
+    server.use(http.post(api('x'), () => HttpResponse.json({ type: 'ok', message: 1 })));
+    try {
+      await request('x');
+      await request('x', { session: true });
+      for (const [, init] of spy.mock.calls) seen.push(init!.credentials!);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(seen).toEqual(['same-origin', 'include']);
   });
 
   it('hands type 999 to the session handler', async () => {

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { i18next } from '@/app/i18n';
 import { LOADING_DELAY_MS, REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { uploadAcceptLanguage, type LocaleCode } from '@/lib/locale';
 import { apiBase } from './base';
@@ -7,8 +6,9 @@ import { ApiError } from './errors';
 
 /**
  * The one HTTP client: the envelope rules of spec §7/§8 live here and nowhere else.
- * Side effects that need the app (toasts, navigation, session) are injected with `configureApi`,
- * so the client is testable and Storybook can wire its own.
+ * Side effects that need the app (toasts, navigation, session) and the translation of the client's own
+ * texts are injected with `configureApi` (src/app/wireApi.ts), so the api layer never imports the app,
+ * the client is testable and Storybook can wire its own.
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Params = Record<string, string | number | boolean | null | undefined>;
@@ -24,6 +24,8 @@ export interface ApiHooks {
   onVerifyRequired: (message: string) => void;
   /** Number of calls pending for longer than the loading delay changed. */
   onSlowCalls: (count: number) => void;
+  /** Translates the client's own texts (`common:error.network` …); until the app sets it, keys pass through. */
+  translate: (key: string) => string;
 }
 
 const noop = () => {};
@@ -34,6 +36,7 @@ let hooks: ApiHooks = {
   onSessionInvalid: noop,
   onVerifyRequired: noop,
   onSlowCalls: noop,
+  translate: (key) => key,
 };
 
 /**
@@ -58,18 +61,27 @@ export interface RequestOptions<T> {
   quiet?: boolean;
   /** Don't count towards the global loading indicator (background refreshes). */
   background?: boolean;
+  /**
+   * The call relies on the platform's server session (the family keeps e-mail and SMS codes in it:
+   * `sms_mail` → `user/check_email` → `user/register` must share one session cookie), so the cookie is sent
+   * on a cross-origin base too (`credentials: 'include'`). Other calls send it same-origin only, so a platform
+   * whose CORS answers `*` still serves them (decision 47).
+   */
+  session?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
 
+// `type`/`message` on every call but one: `/currency/new_timeshar` answers `{code, msg, data}` (wire-facts §1).
 const envelope = z.object({
   type: z.optional(z.union([z.string(), z.number()])),
   code: z.optional(z.union([z.string(), z.number()])),
   message: z.optional(z.unknown()),
+  msg: z.optional(z.unknown()),
   data: z.optional(z.unknown()),
 });
 
-const t = (key: string) => i18next.t(key as never) as string;
+const t = (key: string) => hooks.translate(key);
 
 /** Known English server texts the spec asks to show in the user's language. */
 const TRANSLATED_SERVER_TEXTS: Record<string, string> = {
@@ -131,7 +143,13 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   try {
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body, signal: controller.signal });
+      response = await fetch(url, {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+        credentials: options.session ? 'include' : 'same-origin',
+      });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       const timedOut = controller.signal.reason === 'timeout';
@@ -193,10 +211,10 @@ function handleEnvelope<T>(
   if (!parsed.success || typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new ApiError('invalid', t('common:error.badResponse'), meta);
   }
-  const { type, code, message } = parsed.data;
+  const { type, code, message, msg } = parsed.data;
   const accepted = type === 'ok' || String(code) === '1';
   if (!accepted) {
-    const text = localizeServerMessage(message);
+    const text = localizeServerMessage(message ?? msg);
     if (String(type) === '999') throw new ApiError('session', text, meta);
     if (String(type) === '998') throw new ApiError('verify', text, meta);
     if (type === 'google_code') throw new ApiError('google', text, meta);

@@ -1,29 +1,22 @@
 /**
- * Content area: home quick links, the notice pop-up, news and banners (spec §7 "Content").
+ * Content area: home quick links, the notice pop-up, news and banners (spec §7 "Content"). Calls, query keys
+ * (`['content', call, params]`) and `queryOptions` factories; no React — the home feature owns its hooks.
  *
- *   getMenu(): Promise<MenuItem[]>              GET  /menu            quick-link keys in display order
- *   getIndexPop(): Promise<Notice | null>       GET  /news/index_pop
- *   getNewsList({ c_id, page?, limit? })        POST /news/list       (NEWS_CATEGORY.banner = 5, news = 4 …)
- *   getNewsDetail(id): Promise<NewsDetail>      POST /news/detail
+ *   getMenu(): MenuItem[]                          GET  /menu            quick-link keys in display order
+ *   getIndexPop(): Notice | null                   GET  /news/index_pop
+ *   getNewsList({ c_id, page?, limit? }): Page     POST /news/list       (NEWS_CATEGORY.banner = 5, news = 4 …)
+ *   getNewsDetail(id): NewsDetail                  POST /news/detail
  *
- * Hooks (keys `['content', call, params]`): useMenu(), useIndexPop({ enabled }), useNewsList(params), useNewsDetail(id).
- * Server HTML (`content`) must be sanitized before rendering.
+ * Server HTML (`content`) must be sanitized before rendering. Wire shapes and adapter: `./wire/content.ts`.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/lib/constants';
 import { request } from './client';
-import {
-  menuSchema,
-  newsDetailSchema,
-  newsListSchema,
-  noticeSchema,
-  type MenuItem,
-  type NewsDetail,
-  type NewsItem,
-  type Notice,
-} from './schemas/market';
+import type { Page } from './paging';
+import type { MenuItem, NewsDetail, NewsItem, Notice } from './schemas/content';
+import { menuSchema, newsDetailSchema, newsPageSchema, noticeSchema } from './wire/content';
 
-export type { MenuItem, NewsDetail, NewsItem, Notice } from './schemas/market';
+export type { MenuItem, NewsDetail, NewsItem, Notice } from './schemas/content';
 
 /** `c_id` values of `/news/list` (spec §7). */
 export const NEWS_CATEGORY = {
@@ -50,10 +43,12 @@ export function getIndexPop(): Promise<Notice | null> {
   return request('news/index_pop', { method: 'GET', schema: noticeSchema, background: true });
 }
 
-export function getNewsList(p: NewsListParams): Promise<NewsItem[]> {
+export function getNewsList(p: NewsListParams): Promise<Page<NewsItem>> {
+  const page = p.page ?? 1;
+  const limit = p.limit ?? PAGE_SIZE;
   return request('news/list', {
-    params: { c_id: p.c_id, page: p.page ?? 1, limit: p.limit ?? PAGE_SIZE },
-    schema: newsListSchema,
+    params: { c_id: p.c_id, page, limit },
+    schema: newsPageSchema({ page, limit }),
     background: true,
   });
 }
@@ -69,22 +64,13 @@ export const contentKeys = {
   newsDetail: (id: number) => ['content', 'news_detail', { id }] as const,
 };
 
-export function useMenu() {
-  return useQuery({ queryKey: contentKeys.menu(), queryFn: getMenu, staleTime: 5 * 60_000 });
-}
+export const menuQuery = () => queryOptions({ queryKey: contentKeys.menu(), queryFn: getMenu, staleTime: 5 * 60_000 });
 
-export function useIndexPop(opts: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: contentKeys.indexPop(), queryFn: getIndexPop, staleTime: Infinity, enabled: opts.enabled ?? true });
-}
+export const indexPopQuery = () =>
+  queryOptions({ queryKey: contentKeys.indexPop(), queryFn: getIndexPop, staleTime: Infinity });
 
-export function useNewsList(p: NewsListParams) {
-  return useQuery({ queryKey: contentKeys.newsList(p), queryFn: () => getNewsList(p), staleTime: 5 * 60_000 });
-}
+export const newsListQuery = (p: NewsListParams) =>
+  queryOptions({ queryKey: contentKeys.newsList(p), queryFn: () => getNewsList(p), staleTime: 5 * 60_000 });
 
-export function useNewsDetail(id: number | undefined) {
-  return useQuery({
-    queryKey: contentKeys.newsDetail(id ?? 0),
-    queryFn: () => getNewsDetail(id ?? 0),
-    enabled: id !== undefined,
-  });
-}
+export const newsDetailQuery = (id: number) =>
+  queryOptions({ queryKey: contentKeys.newsDetail(id), queryFn: () => getNewsDetail(id) });

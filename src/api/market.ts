@@ -1,84 +1,119 @@
 /**
- * Market area: pairs, coins, candles and favourites (docs/architecture.md, "Market data (issue 4)").
+ * Market area: pairs, coins, candles and favourites (docs/architecture.md, "Market data" and "Wire
+ * compatibility"). Calls, query keys (`['market', call, params]`) and `queryOptions` factories; no React —
+ * the features own their hooks (`src/features/market/hooks.ts`, `src/features/transaction/hooks.ts` …).
  *
- * Plain calls
- *   getMarkets(): Promise<Market[]>                        GET  /currency/quotation_new
- *   getCoins(): Promise<CoinInfo[]>                        GET  /currency/list
- *   getCandles({ symbol, period, from?, to? }): Candle[]   GET  /currency/new_timeshar (oldest first, ≤ 500)
- *   getFavorites(): Promise<Favorite[]>                    GET  /optional/list   (signed in)
- *   addFavorite(currencyId) / removeFavorite(currencyId)   POST /optional/add | /optional/del
+ *   getMarkets(): Market[]                         GET  /currency/quotation_new   (quote groups, flattened)
+ *   getCoins(): CoinInfo[]                         GET  /currency/list
+ *   getCandles({ symbol, period, to? }): Candle[]  GET  /currency/new_timeshar    (oldest first, ≤ CANDLE_PAGE)
+ *   getFavorites(): Favorite[]                     GET  /optional/list            (signed in)
+ *   addFavorite(currencyId) / removeFavorite(fav)  POST /optional/add | /optional/del
+ *   favoriteSymbols(favorites, markets)            the symbols the favourites star
  *
- * Query hooks (keys `['market', call, params]`, see `marketKeys`)
- *   useMarkets()                 all pairs (the REST snapshot; live figures come from `src/realtime/market.ts`)
- *   useMarket(symbol)            one pair's static row (precisions, ids, kind) from the same query
- *   useCoins()                   coin info list;  useCoin(name) one coin by base name ('BTC')
- *   useCandles({ symbol, period, from?, to? }, { enabled? })
- *   useFavorites()               favourites of the signed-in user (disabled when signed out → data undefined)
- *   useIsFavorite(symbol)        boolean
- *   useToggleFavorite()          mutation: `mutate({ market, favorite })` — `favorite` is the NEW state;
- *                                optimistic, rolled back on failure.
- *
- * Types: Market, CoinInfo, Candle, Favorite, Ticker, Depth, Trade (from ./schemas/market), Period, PERIODS.
+ * The wire shapes and their adapter: `./wire/market.ts`.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { isLoggedInAtom } from '@/state/session';
+import { queryOptions } from '@tanstack/react-query';
 import { request } from './client';
-import {
-  candleListSchema,
-  coinInfoListSchema,
-  favoriteListSchema,
-  marketListSchema,
-  type Candle,
-  type CoinInfo,
-  type Favorite,
-  type Market,
-} from './schemas/market';
+import type { Candle, CoinInfo, Favorite, Market } from './schemas/market';
 import { ackSchema } from './schemas/user';
+import {
+  candlesSchema,
+  currencyListSchema,
+  favoriteAddedSchema,
+  favoriteListSchema,
+  quotationSchema,
+  toCandles,
+  toCoins,
+  toMarkets,
+} from './wire/market';
+import { now } from '@/lib/time';
 
-export type { Candle, CoinInfo, Depth, Favorite, Market, Ticker, Trade } from './schemas/market';
+export type { Candle, CoinInfo, Favorite, Market, Ticker } from './schemas/market';
+/** The one candle validator (REST rows and `kline` pushes alike). */
+export { toCandle, toCandleList } from './schemas/market';
 
-/** Candle periods of `/currency/new_timeshar` and `kline:<symbol>:<period>`. */
+/** Candle periods of `/currency/new_timeshar` and the kline feed (`4hour` is the demo exchange's, decision 52). */
 export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '4hour', '1day', '1week', '1mon'] as const;
 export type Period = (typeof PERIODS)[number];
+
+/** Candles asked for per call: the window `from`–`to` spans this many buckets. */
+export const CANDLE_PAGE = 500;
+
+const PERIOD_SECONDS: Record<Period, number> = {
+  '1min': 60,
+  '5min': 300,
+  '15min': 900,
+  '30min': 1800,
+  '60min': 3600,
+  '4hour': 14_400,
+  '1day': 86_400,
+  '1week': 604_800,
+  // the longest month: the window never holds fewer than CANDLE_PAGE months
+  '1mon': 31 * 86_400,
+};
 
 export interface CandleParams {
   symbol: string;
   period: Period;
-  /** ms; optional: the server answers the latest (at most 500) candles. */
-  from?: number;
+  /** ms; the newest candle asked for is the one holding this instant (default: the latest). */
   to?: number;
 }
 
 // ---- calls ----
 
-export function getMarkets(): Promise<Market[]> {
-  return request('currency/quotation_new', { method: 'GET', schema: marketListSchema, background: true });
+export async function getMarkets(): Promise<Market[]> {
+  return toMarkets(await request('currency/quotation_new', { method: 'GET', schema: quotationSchema, background: true }));
 }
 
-export function getCoins(): Promise<CoinInfo[]> {
-  return request('currency/list', { method: 'GET', schema: coinInfoListSchema, background: true });
+export async function getCoins(): Promise<CoinInfo[]> {
+  return toCoins(await request('currency/list', { method: 'GET', schema: currencyListSchema, background: true }));
 }
 
-export function getCandles(p: CandleParams): Promise<Candle[]> {
-  return request('currency/new_timeshar', {
+/**
+ * The family wants both ends of the window, in unix seconds (from ≤ to): the client asks for the
+ * CANDLE_PAGE buckets up to `to`. Rows that are not candles are dropped.
+ */
+export async function getCandles(p: CandleParams): Promise<Candle[]> {
+  // Latest candles: one bucket past the device's now, so a phone clock behind the server's still gets the newest.
+  const to = p.to === undefined ? Math.floor(now() / 1000) + PERIOD_SECONDS[p.period] : Math.floor(p.to / 1000);
+  const from = Math.max(0, to - CANDLE_PAGE * PERIOD_SECONDS[p.period]);
+  const rows = await request('currency/new_timeshar', {
     method: 'GET',
-    params: { symbol: p.symbol, period: p.period, from: p.from, to: p.to },
-    schema: candleListSchema,
+    params: { symbol: p.symbol, period: p.period, from, to },
+    schema: candlesSchema,
     background: true,
   });
+  return toCandles(rows);
 }
 
 export function getFavorites(): Promise<Favorite[]> {
   return request('optional/list', { method: 'GET', schema: favoriteListSchema, background: true });
 }
 
-export async function addFavorite(currencyId: number): Promise<void> {
-  await request('optional/add', { params: { currency_id: currencyId }, schema: ackSchema });
+/** Stars a base coin; resolves the new row's id when the platform answers it (T does). */
+export function addFavorite(currencyId: number): Promise<number | undefined> {
+  return request('optional/add', { params: { currency_id: currencyId }, schema: favoriteAddedSchema });
 }
 
-export async function removeFavorite(currencyId: number): Promise<void> {
-  await request('optional/del', { params: { currency_id: currencyId }, schema: ackSchema });
+/**
+ * T reads the row `id`; the spec names `currency_id`: both are sent (decision 50). A row the server has not
+ * numbered yet (an optimistic one, id ≤ 0) goes by its coin alone.
+ */
+export async function removeFavorite(favorite: Favorite): Promise<void> {
+  await request('optional/del', {
+    params: { id: favorite.id > 0 ? favorite.id : undefined, currency_id: favorite.currency_id },
+    schema: ackSchema,
+  });
+}
+
+/**
+ * The symbols the favourites star, in the favourites' order (the order they were added): every listed pair
+ * of a starred base coin (list order among one coin's pairs), each once.
+ */
+export function favoriteSymbols(favorites: readonly Favorite[], markets: readonly Market[]): string[] {
+  const out = new Set<string>();
+  for (const f of favorites) for (const m of markets) if (m.currency_id === f.currency_id) out.add(m.symbol);
+  return [...out];
 }
 
 // ---- queries ----
@@ -97,81 +132,8 @@ export const marketsQuery = () =>
 export const coinsQuery = () =>
   queryOptions({ queryKey: marketKeys.coins(), queryFn: getCoins, staleTime: 10 * 60_000 });
 
-export function useMarkets() {
-  return useQuery(marketsQuery());
-}
+export const candlesQuery = (p: CandleParams) =>
+  queryOptions({ queryKey: marketKeys.candles(p), queryFn: () => getCandles(p), staleTime: 60_000 });
 
-/** One pair's static row (ids, precisions, kind); `undefined` while loading or for an unknown symbol. */
-export function useMarket(symbol: string | undefined): Market | undefined {
-  const { data } = useQuery({
-    ...marketsQuery(),
-    select: (list: Market[]) => list.find((m) => m.symbol === symbol),
-    enabled: Boolean(symbol),
-  });
-  return data;
-}
-
-export function useCoins() {
-  return useQuery(coinsQuery());
-}
-
-/** One coin's info by its name ('BTC'). */
-export function useCoin(name: string | undefined) {
-  return useQuery({
-    ...coinsQuery(),
-    select: (list: CoinInfo[]) => list.find((c) => c.name.toUpperCase() === name?.toUpperCase()),
-    enabled: Boolean(name),
-  });
-}
-
-export function useCandles(p: CandleParams, opts: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: marketKeys.candles(p),
-    queryFn: () => getCandles(p),
-    staleTime: 60_000,
-    enabled: opts.enabled ?? true,
-  });
-}
-
-export function useFavorites() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  return useQuery({ queryKey: marketKeys.favorites(), queryFn: getFavorites, enabled: loggedIn, staleTime: 60_000 });
-}
-
-export function useIsFavorite(symbol: string): boolean {
-  const { data } = useFavorites();
-  return Boolean(data?.some((f) => f.symbol === symbol));
-}
-
-export interface ToggleFavoriteVars {
-  market: Pick<Market, 'symbol' | 'currency_id'>;
-  /** The state after the toggle: true adds, false removes. */
-  favorite: boolean;
-}
-
-/** Adds or removes a favourite; the list updates at once and rolls back when the call fails. */
-export function useToggleFavorite() {
-  const queryClient = useQueryClient();
-  const key = marketKeys.favorites();
-  return useMutation({
-    mutationKey: ['market', 'optional_toggle', {}],
-    mutationFn: ({ market, favorite }: ToggleFavoriteVars) =>
-      favorite ? addFavorite(market.currency_id) : removeFavorite(market.currency_id),
-    onMutate: async ({ market, favorite }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Favorite[]>(key);
-      queryClient.setQueryData<Favorite[]>(key, (list = []) =>
-        favorite
-          ? list.some((f) => f.symbol === market.symbol)
-            ? list
-            : [...list, { currency_id: market.currency_id, symbol: market.symbol }]
-          : list.filter((f) => f.symbol !== market.symbol),
-      );
-      return { previous };
-    },
-    onError: (_error, _vars, context) => {
-      if (context) queryClient.setQueryData(key, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
-}
+export const favoritesQuery = () =>
+  queryOptions({ queryKey: marketKeys.favorites(), queryFn: getFavorites, staleTime: 60_000 });

@@ -69,7 +69,19 @@ describe('user calls against the demo exchange', () => {
     const levels = await getLevelList();
     expect(levels.map((l) => l.level)).toEqual([1, 2]);
     expect(levels[0]!.withdraw_limit).toBe('200');
-    expect(await getSetting('site_name')).toHaveProperty('site_name');
+    expect(await getSetting('site_name')).toBe('Demo Exchange');
+    expect(await getSetting('no_such_setting')).toBeNull();
+  });
+
+  it('reads the settings row T answers and the bare value the facts describe', async () => {
+    server.use(http.get('*/api/getSetting', () => HttpResponse.json({ type: 'ok', message: 'https://help.example' })));
+    expect(await getSetting('service_url')).toBe('https://help.example');
+    server.use(
+      http.get('*/api/getSetting', () =>
+        HttpResponse.json({ type: 'ok', message: { id: 7, key: 'service_url', value: 'https://x.example' } }),
+      ),
+    );
+    expect(await getSetting('service_url')).toBe('https://x.example');
   });
 });
 
@@ -118,5 +130,17 @@ describe('profile normalisation', () => {
       ),
     );
     await expect(getUserInfo()).resolves.toMatchObject({ id: 42, account: 'x@y.co', is_demo: true, google_bind: false });
+  });
+
+  it("reads the family's profile: account_number, review_status", async () => {
+    server.use(
+      http.get('*/api/user/info', () =>
+        HttpResponse.json({
+          type: 'ok',
+          message: { id: 7, account_number: '13800138000', phone: '13800138000', review_status: 1, status: 0 },
+        }),
+      ),
+    );
+    await expect(getUserInfo()).resolves.toMatchObject({ id: 7, account: '13800138000', real_name_status: 1 });
   });
 });

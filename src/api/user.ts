@@ -1,6 +1,16 @@
+/**
+ * User area: codes, registration, sessions, the profile, password reset (wire-facts §2). Calls, query keys
+ * and `queryOptions` factories; no React — the auth and setting features own the hooks. The profile's wire shape and adapter: `./wire/user.ts`.
+ *
+ * The family keeps e-mail and SMS codes in the server session: every call that sends or checks a code, or
+ * spends one, carries the session cookie (`session: true`, decision 47). Registration answers no token —
+ * the client logs in afterwards.
+ */
+import { queryOptions } from '@tanstack/react-query';
 import type { UserProfile } from '@/state/session';
 import { request } from './client';
-import { ackSchema, levelListSchema, tokenSchema, userProfileSchema, type Level } from './schemas/user';
+import { ackSchema, levelListSchema, tokenSchema, type Level } from './schemas/user';
+import { userInfoSchema } from './wire/user';
 
 /** How the account is identified: an e-mail address or a phone number (national part). */
 export type AccountType = 'email' | 'mobile';
@@ -16,14 +26,27 @@ export interface AreaChoice {
 const areaParams = (area?: AreaChoice) =>
   area ? { area_code: area.code, area_code_id: area.iso2, country_code: area.iso2 } : {};
 
-/** POST /sms_mail: e-mails a verification code for a scene (register, forget, bind). */
+/**
+ * POST /sms_mail: e-mails a verification code for a scene (register, forget, bind). The family reads `type`:
+ * 'forget' wants an existing account, anything else a new one; the uView client also sends `scene`.
+ */
 export async function sendEmailCode(p: { email: string; scene: CodeScene }): Promise<void> {
-  await request('sms_mail', { params: { user_string: p.email, type: 'email', scene: p.scene }, schema: ackSchema, quiet: true });
+  await request('sms_mail', {
+    params: { user_string: p.email, type: p.scene, scene: p.scene },
+    schema: ackSchema,
+    quiet: true,
+    session: true,
+  });
 }
 
 /** POST /sms_send: texts a verification code to a phone. */
 export async function sendSmsCode(p: { mobile: string; area: AreaChoice; scene: CodeScene }): Promise<void> {
-  await request('sms_send', { params: { mobile: p.mobile, scene: p.scene, ...areaParams(p.area) }, schema: ackSchema, quiet: true });
+  await request('sms_send', {
+    params: { mobile: p.mobile, scene: p.scene, ...areaParams(p.area) },
+    schema: ackSchema,
+    quiet: true,
+    session: true,
+  });
 }
 
 export type CodeScene = 'register' | 'forget' | 'bind';
@@ -34,6 +57,7 @@ export async function checkEmailCode(p: { email: string; code: string; scene: Co
     params: { user_string: p.email, email_code: p.code, scene: p.scene, ...areaParams(p.area) },
     schema: ackSchema,
     quiet: true,
+    session: true,
   });
 }
 
@@ -63,6 +87,7 @@ export async function register(p: RegisterParams): Promise<void> {
     },
     schema: ackSchema,
     quiet: true,
+    session: true,
   });
 }
 
@@ -97,7 +122,7 @@ export async function logout(): Promise<void> {
 
 /** GET /user/info: the signed-in user's profile. */
 export async function getUserInfo(): Promise<UserProfile> {
-  return request('user/info', { method: 'GET', schema: userProfileSchema });
+  return request('user/info', { method: 'GET', schema: userInfoSchema });
 }
 
 /** POST /user/check: is the stored session still valid (a 999 answer signs out through the client). */
@@ -127,6 +152,7 @@ export async function forgetPassword(p: ForgetParams): Promise<void> {
     },
     schema: ackSchema,
     quiet: true,
+    session: true,
   });
 }
 
@@ -134,3 +160,15 @@ export async function forgetPassword(p: ForgetParams): Promise<void> {
 export async function getLevelList(): Promise<Level[]> {
   return request('getLevelList', { method: 'GET', schema: levelListSchema });
 }
+
+// ---- queries ----
+
+export const userKeys = {
+  info: () => ['user', 'info', {}] as const,
+  levels: () => ['user', 'getLevelList', {}] as const,
+};
+
+/** `/user/info`: loaded right after sign-in and read by the account page. */
+export const userInfoQuery = () => queryOptions({ queryKey: userKeys.info(), queryFn: getUserInfo });
+
+export const levelsQuery = () => queryOptions({ queryKey: userKeys.levels(), queryFn: getLevelList, staleTime: Infinity });

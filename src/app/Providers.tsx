@@ -4,7 +4,7 @@ import { Provider as JotaiProvider, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '@/app/theme';
+import { GlobalStyle, theme } from '@/theme';
 import { i18next } from '@/app/i18n';
 
 type Store = ReturnType<typeof createStore>;

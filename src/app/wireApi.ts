@@ -2,13 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { configureApi } from '@/api/client';
+import { i18next } from '@/app/i18n';
 import { ERROR_REDIRECT_MS } from '@/lib/constants';
 import { localeAtom } from '@/state/preferences';
 import { tokenAtom, userAtom } from '@/state/session';
 import { slowCallsAtom } from '@/state/ui';
 import { toast } from '@/ui/Toast/store';
 import { getCurrentPath, navigateTo } from './routing/navigation';
-import { LOGIN_PATH, REGISTER_PATH, VERIFY_PATH } from './routing/types';
+import { ROUTES } from '@/lib/routes';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -41,12 +42,14 @@ export function wireApi(store: Store, queryClient: QueryClient) {
       void queryClient.cancelQueries();
       queryClient.removeQueries();
       const path = getCurrentPath();
-      if (path !== LOGIN_PATH && path !== REGISTER_PATH) redirectOnce(LOGIN_PATH);
+      if (path !== ROUTES.login.path && path !== ROUTES.register.path) redirectOnce(ROUTES.login.path);
     },
     onVerifyRequired: (message) => {
       toast.show(message, { kind: 'error' });
-      redirectOnce(VERIFY_PATH);
+      redirectOnce(ROUTES.realMark.path);
     },
     onSlowCalls: (count) => store.set(slowCallsAtom, count),
+    // The api layer never imports the app: the client's own texts are translated here.
+    translate: (key) => i18next.t(key as never) as string,
   });
 }

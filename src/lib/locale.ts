@@ -5,6 +5,8 @@
 export const LOCALES = ['en', 'hk', 'zh', 'jp', 'th', 'kor', 'spa', 'ida', 'vi', 'tur'] as const;
 
 export type LocaleCode = (typeof LOCALES)[number];
+/** A UI language: one of the ten, or the pseudo-locale translators use to check layouts. */
+export type UiLocale = LocaleCode | 'pseudo';
 
 const BCP47: Record<LocaleCode, string> = {
   en: 'en',

@@ -1,118 +1,207 @@
 /**
- * Every page route of the product specification (105), as `/pages/<group>/<name>` (and two map pickers,
- * `/choose-location`, `/open-location`); `tab` marks the five
- * tab-bar pages. This list is the app's copy of the spec's route list: tests check links against it, and
- * the route table builds on it. A route here may have no page yet (see `src/app/routing/registry.ts`).
+ * The one route table: every page route of the product specification (105 — `/pages/<group>/<name>` and the two
+ * map pickers), declared once under a name, with a typed path builder (`paths.chart({ symbol: 'BTC/USDT' })`).
+ * Nothing else spells a route string: pages register against `ROUTES.<name>.path`
+ * (`src/features/<area>/routes.ts`), links and navigation use `paths.<name>(…)`. `tab` marks the five tab-bar
+ * pages. A route may have no page yet: `src/app/routing/registry.ts` knows which are built, and links to the
+ * others are not offered.
  */
-export const SPEC_ROUTES = [
-  { path: '/pages/common/login' },
-  { path: '/pages/common/register' },
-  { path: '/pages/common/area' },
-  { path: '/pages/common/article' },
-  { path: '/pages/common/webView' },
-  { path: '/pages/common/serverView' },
-  { path: '/pages/common/eventPlaza' },
-  { path: '/pages/common/liveChatView' },
-  { path: '/pages/index/index', tab: true },
-  { path: '/pages/index/news' },
-  { path: '/pages/index/guide' },
-  { path: '/pages/index/activity' },
-  { path: '/pages/index/getusdt' },
-  { path: '/pages/market/market', tab: true },
-  { path: '/pages/market/search' },
-  { path: '/pages/market/futures' },
-  { path: '/pages/transaction/contract', tab: true },
-  { path: '/pages/transaction/index' },
-  { path: '/pages/transaction/index2' },
-  { path: '/pages/transaction/currency' },
-  { path: '/pages/transaction/currency2' },
-  { path: '/pages/transaction/currency_order' },
-  { path: '/pages/transaction/contract_order' },
-  { path: '/pages/transaction/second' },
-  { path: '/pages/transaction/seconds_order' },
-  { path: '/pages/transaction/white_paper' },
-  { path: '/pages/fund/assets', tab: true },
-  { path: '/pages/fund/select' },
-  { path: '/pages/fund/receive' },
-  { path: '/pages/fund/receive_withdraw_record' },
-  { path: '/pages/fund/withdraw' },
-  { path: '/pages/fund/assets_record' },
-  { path: '/pages/fund/assets_all_record' },
-  { path: '/pages/fund/transfer' },
-  { path: '/pages/fund/fundTransfer' },
-  { path: '/pages/fund/transfer_history' },
-  { path: '/pages/copytrade/copy' },
-  { path: '/pages/copytrade/my' },
-  { path: '/pages/copytrade/trader' },
-  { path: '/pages/follow/index' },
-  { path: '/pages/follow/trader' },
-  { path: '/pages/follow/follow' },
-  { path: '/pages/follow/join' },
-  { path: '/pages/follow/editName' },
-  { path: '/pages/follow/agreement' },
-  { path: '/pages/follow/agreement_zh' },
-  { path: '/pages/follow/agreement_en' },
-  { path: '/pages/legal/legal' },
-  { path: '/pages/legal/store' },
-  { path: '/pages/legal/storeDetail' },
-  { path: '/pages/legal/storeOrder' },
-  { path: '/pages/legal/storeUser' },
-  { path: '/pages/legal/order' },
-  { path: '/pages/legal/orderDetail' },
-  { path: '/pages/legal/recordlist' },
-  { path: '/pages/legal/transactionRecord' },
-  { path: '/pages/legal/transfer' },
-  { path: '/pages/otc/otc' },
-  { path: '/pages/ieo/ieo' },
-  { path: '/pages/ieo/subscribe' },
-  { path: '/pages/ieo/order' },
-  { path: '/pages/invest/invest' },
-  { path: '/pages/invest/purchase' },
-  { path: '/pages/invest/mine' },
-  { path: '/pages/invest/help' },
-  { path: '/pages/financial/index' },
-  { path: '/pages/lockming/lockming', tab: true },
-  { path: '/pages/lockming/buy' },
-  { path: '/pages/lockming/order' },
-  { path: '/pages/nft/nft' },
-  { path: '/pages/nft/mine' },
-  { path: '/pages/nft/myNft' },
-  { path: '/pages/nft/artistDetail' },
-  { path: '/pages/nft/artworkDetail' },
-  { path: '/pages/nft/artworkDetail_video' },
-  { path: '/pages/nft/purchase' },
-  { path: '/pages/nft/purchase_one' },
-  { path: '/pages/nft/resell' },
-  { path: '/pages/game/game' },
-  { path: '/pages/setting/setting' },
-  { path: '/pages/setting/set' },
-  { path: '/pages/setting/userInfo' },
-  { path: '/pages/setting/real' },
-  { path: '/pages/setting/real_mark' },
-  { path: '/pages/setting/security' },
-  { path: '/pages/setting/password' },
-  { path: '/pages/setting/payPassword' },
-  { path: '/pages/setting/forget' },
-  { path: '/pages/setting/addWallet' },
-  { path: '/pages/setting/wallet' },
-  { path: '/pages/setting/bank' },
-  { path: '/pages/setting/bill' },
-  { path: '/pages/setting/coupon' },
-  { path: '/pages/setting/share' },
-  { path: '/pages/setting/share2' },
-  { path: '/pages/setting/about' },
-  { path: '/pages/setting/contactUs' },
-  { path: '/pages/setting/download' },
-  { path: '/pages/setting/help' },
-  { path: '/pages/setting/privacy' },
-  { path: '/pages/setting/operational_compliance' },
-  { path: '/pages/setting/bind_authenticator' },
-  { path: '/pages/setting/areas' },
-  { path: '/choose-location' },
-  { path: '/open-location' },
-] as const satisfies readonly { path: `/${string}`; tab?: true }[];
+import type { ComponentType, LazyExoticComponent } from 'react';
 
-export type SpecRoutePath = (typeof SPEC_ROUTES)[number]['path'];
+/** The five tab-bar pages (spec §2). */
+export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
+
+export const ROUTES = {
+  login: { path: '/pages/common/login' },
+  register: { path: '/pages/common/register' },
+  area: { path: '/pages/common/area' },
+  article: { path: '/pages/common/article' },
+  webView: { path: '/pages/common/webView' },
+  service: { path: '/pages/common/serverView' },
+  eventPlaza: { path: '/pages/common/eventPlaza' },
+  liveChat: { path: '/pages/common/liveChatView' },
+  home: { path: '/pages/index/index', tab: 'home' },
+  news: { path: '/pages/index/news' },
+  guide: { path: '/pages/index/guide' },
+  activity: { path: '/pages/index/activity' },
+  getUsdt: { path: '/pages/index/getusdt' },
+  market: { path: '/pages/market/market', tab: 'market' },
+  search: { path: '/pages/market/search' },
+  futures: { path: '/pages/market/futures' },
+  contract: { path: '/pages/transaction/contract', tab: 'trade' },
+  chart: { path: '/pages/transaction/index' },
+  futuresChart: { path: '/pages/transaction/index2' },
+  spotTrade: { path: '/pages/transaction/currency' },
+  spotTrade2: { path: '/pages/transaction/currency2' },
+  spotOrders: { path: '/pages/transaction/currency_order' },
+  contractOrders: { path: '/pages/transaction/contract_order' },
+  seconds: { path: '/pages/transaction/second' },
+  secondsOrders: { path: '/pages/transaction/seconds_order' },
+  whitePaper: { path: '/pages/transaction/white_paper' },
+  assets: { path: '/pages/fund/assets', tab: 'assets' },
+  fundSelect: { path: '/pages/fund/select' },
+  receive: { path: '/pages/fund/receive' },
+  receiveWithdrawRecord: { path: '/pages/fund/receive_withdraw_record' },
+  withdraw: { path: '/pages/fund/withdraw' },
+  assetsRecord: { path: '/pages/fund/assets_record' },
+  assetsAllRecord: { path: '/pages/fund/assets_all_record' },
+  transfer: { path: '/pages/fund/transfer' },
+  fundTransfer: { path: '/pages/fund/fundTransfer' },
+  transferHistory: { path: '/pages/fund/transfer_history' },
+  copyTrade: { path: '/pages/copytrade/copy' },
+  copyTradeMine: { path: '/pages/copytrade/my' },
+  copyTradeTrader: { path: '/pages/copytrade/trader' },
+  follow: { path: '/pages/follow/index' },
+  followTrader: { path: '/pages/follow/trader' },
+  followFollow: { path: '/pages/follow/follow' },
+  followJoin: { path: '/pages/follow/join' },
+  followEditName: { path: '/pages/follow/editName' },
+  followAgreement: { path: '/pages/follow/agreement' },
+  followAgreementZh: { path: '/pages/follow/agreement_zh' },
+  followAgreementEn: { path: '/pages/follow/agreement_en' },
+  legal: { path: '/pages/legal/legal' },
+  legalStore: { path: '/pages/legal/store' },
+  legalStoreDetail: { path: '/pages/legal/storeDetail' },
+  legalStoreOrder: { path: '/pages/legal/storeOrder' },
+  legalStoreUser: { path: '/pages/legal/storeUser' },
+  legalOrder: { path: '/pages/legal/order' },
+  legalOrderDetail: { path: '/pages/legal/orderDetail' },
+  legalRecordList: { path: '/pages/legal/recordlist' },
+  legalTransactionRecord: { path: '/pages/legal/transactionRecord' },
+  legalTransfer: { path: '/pages/legal/transfer' },
+  otc: { path: '/pages/otc/otc' },
+  ieo: { path: '/pages/ieo/ieo' },
+  ieoSubscribe: { path: '/pages/ieo/subscribe' },
+  ieoOrders: { path: '/pages/ieo/order' },
+  invest: { path: '/pages/invest/invest' },
+  investPurchase: { path: '/pages/invest/purchase' },
+  investMine: { path: '/pages/invest/mine' },
+  investHelp: { path: '/pages/invest/help' },
+  financial: { path: '/pages/financial/index' },
+  lockming: { path: '/pages/lockming/lockming', tab: 'finance' },
+  lockmingBuy: { path: '/pages/lockming/buy' },
+  lockmingOrders: { path: '/pages/lockming/order' },
+  nft: { path: '/pages/nft/nft' },
+  nftMine: { path: '/pages/nft/mine' },
+  nftMyNft: { path: '/pages/nft/myNft' },
+  nftArtist: { path: '/pages/nft/artistDetail' },
+  nftArtwork: { path: '/pages/nft/artworkDetail' },
+  nftArtworkVideo: { path: '/pages/nft/artworkDetail_video' },
+  nftPurchase: { path: '/pages/nft/purchase' },
+  nftPurchaseOne: { path: '/pages/nft/purchase_one' },
+  nftResell: { path: '/pages/nft/resell' },
+  game: { path: '/pages/game/game' },
+  setting: { path: '/pages/setting/setting' },
+  settingSet: { path: '/pages/setting/set' },
+  userInfo: { path: '/pages/setting/userInfo' },
+  real: { path: '/pages/setting/real' },
+  realMark: { path: '/pages/setting/real_mark' },
+  security: { path: '/pages/setting/security' },
+  password: { path: '/pages/setting/password' },
+  payPassword: { path: '/pages/setting/payPassword' },
+  forget: { path: '/pages/setting/forget' },
+  addWallet: { path: '/pages/setting/addWallet' },
+  wallet: { path: '/pages/setting/wallet' },
+  bank: { path: '/pages/setting/bank' },
+  bill: { path: '/pages/setting/bill' },
+  coupon: { path: '/pages/setting/coupon' },
+  share: { path: '/pages/setting/share' },
+  share2: { path: '/pages/setting/share2' },
+  about: { path: '/pages/setting/about' },
+  contactUs: { path: '/pages/setting/contactUs' },
+  download: { path: '/pages/setting/download' },
+  help: { path: '/pages/setting/help' },
+  privacy: { path: '/pages/setting/privacy' },
+  compliance: { path: '/pages/setting/operational_compliance' },
+  bindAuthenticator: { path: '/pages/setting/bind_authenticator' },
+  areas: { path: '/pages/setting/areas' },
+  chooseLocation: { path: '/choose-location' },
+  openLocation: { path: '/open-location' },
+} as const satisfies Record<string, { path: `/${string}`; tab?: TabKey }>;
+
+export type RouteName = keyof typeof ROUTES;
+export type SpecRoutePath = (typeof ROUTES)[RouteName]['path'];
+
+/** Query parameters of the routes that take any; every other route's builder takes none. */
+export interface RouteParams {
+  /** Pair as `BTC/USDT`. */
+  chart: { symbol: string };
+  futuresChart: { symbol: string };
+  /** Coin (`BTC`) or pair. */
+  whitePaper: { symbol: string };
+  market: { tab?: string };
+  futures: { type?: string };
+  /** Invitation code prefilled on registration. */
+  register: { code?: string };
+  /** Pair traded, as `BTC/USDT`. */
+  spotTrade: { symbol?: string };
+  contract: { symbol?: string };
+  /** Customer-service page: the service address to show. */
+  service: { url?: string };
+}
+
+type Builder<N extends RouteName> = N extends keyof RouteParams
+  ? Record<never, never> extends RouteParams[N]
+    ? (params?: RouteParams[N]) => string
+    : (params: RouteParams[N]) => string
+  : () => string;
+
+function build(path: string, params?: Record<string, string | undefined>): string {
+  const query = Object.entries(params ?? {})
+    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
+    // A pair stays readable (`symbol=BTC/USDT`); the router decodes either form.
+    .map(([key, value]) => `${key}=${encodeURIComponent(value).replace(key === 'symbol' ? /%2F/g : /$^/, '/')}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+/** Path builders, one per route: `paths.home()`, `paths.chart({ symbol })`, `paths.market({ tab: 'favorites' })`. */
+export const paths = Object.fromEntries(
+  Object.entries(ROUTES).map(([name, route]) => [
+    name,
+    (params?: Record<string, string | undefined>) => build(route.path, params),
+  ]),
+) as unknown as { [N in RouteName]: Builder<N> };
+
+/** Every route, in the specification's order (tests check links against it). */
+export const SPEC_ROUTES: readonly { name: RouteName; path: SpecRoutePath; tab?: TabKey }[] = Object.entries(
+  ROUTES,
+).map(([name, route]) => ({ name: name as RouteName, ...route }));
 
 /** The set of every spec route path, for membership checks. */
 export const SPEC_ROUTE_PATHS: ReadonlySet<string> = new Set(SPEC_ROUTES.map((r) => r.path));
+
+/** The route path of a location (`/pages/market/market?tab=spot` → `/pages/market/market`). */
+export function routePathOf(location: string): string {
+  return location.split(/[?#]/, 1)[0]!;
+}
+
+/** The five tabs in tab-bar order, with their paths. */
+const TAB_ORDER: readonly TabKey[] = ['home', 'market', 'trade', 'finance', 'assets'];
+export const TABS: readonly { key: TabKey; path: SpecRoutePath }[] = TAB_ORDER.map((key) => ({
+  key,
+  path: SPEC_ROUTES.find((r) => r.tab === key)!.path,
+}));
+
+/** A page a feature builds, registered in `src/features/<area>/routes.ts` (`export const routes`). */
+export interface PageRoute {
+  path: SpecRoutePath;
+  page: LazyExoticComponent<ComponentType>;
+  /** Needs a signed-in user: visitors get the please-log-in toast and go to login after 1.2 s. */
+  auth?: boolean;
+}
+
+const built = new Set<string>();
+
+/** Called by the app's registry (`src/app/routing/registry.ts`) with every path a feature registered. */
+export function markBuilt(routePaths: Iterable<string>): void {
+  for (const path of routePaths) built.add(path);
+}
+
+/** The routes that have a page: links to the others are not offered (a tab, a banner, a shortcut). */
+export const builtPaths: ReadonlySet<string> = built;
+
+/** The tab a route belongs to, if it is one of the five tab-bar pages. */
+export function tabOf(path: string): TabKey | undefined {
+  return SPEC_ROUTES.find((r) => r.path === path)?.tab;
+}

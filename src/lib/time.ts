@@ -69,3 +69,18 @@ export function formatCountdown(msLeft: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
+
+let clock: () => number = () => Date.now();
+
+/**
+ * The app's "now" in ms for requests that name a time range ("the latest candles": `to` = now). The device clock,
+ * except where a host sets another source: Storybook sets the demo exchange's (frozen) clock, so a story asks for
+ * the candles its own demo exchange has.
+ */
+export function now(): number {
+  return clock();
+}
+
+export function setClock(source: () => number): void {
+  clock = source;
+}

@@ -1,15 +1,26 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { getRealtime } from './index';
+import { tokenAtom, userAtom } from '@/state/session';
+import { getRealtime } from './connection';
 import { socketStatusAtom } from './state';
 
 /**
  * Opens the socket at launch (spec §7) and mirrors its state into `socketStatusAtom`. With `connectAfter`
  * (the app: its first screen), the socket client is loaded and connected once that resolves, so it is not
  * part of the first screen's cost; subscriptions made meanwhile are sent on connect.
+ *
+ * It also hands the session to the socket: `login` with the user id (from `/user/info`) and the token, on
+ * every connect; a sign-out opens a fresh connection (decision 57).
  */
 export function RealtimeBridge({ connectAfter }: { connectAfter?: Promise<unknown> }) {
   const setStatus = useSetAtom(socketStatusAtom);
+  const token = useAtomValue(tokenAtom);
+  const uid = useAtomValue(userAtom)?.id;
+
+  useEffect(() => {
+    getRealtime().setSession(token && uid !== undefined ? { uid, token } : null);
+  }, [token, uid]);
+
   useEffect(() => {
     const realtime = getRealtime();
     const off = realtime.onStatus(setStatus);

@@ -2,25 +2,10 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { jsonStorage, STORAGE_KEYS } from './storage';
 
-/** Coin entry (spec §3). */
-export interface Coin {
-  id: number;
-  name: string;
-  subName: string;
-  type?: string;
-  status: number;
-  image?: string;
-}
-
-/** The coins the spec lists; the server's `/currency/list` replaces them once loaded. */
-export const DEFAULT_COINS: Coin[] = [
-  { id: 3, name: 'USDT', subName: 'TRC20', status: 1 },
-  { id: 3, name: 'USDT', subName: 'ERC20', status: 1 },
-  { id: 45, name: 'USDC', subName: 'ERC20', status: 1 },
-  { id: 2, name: 'ETH', subName: 'ERC20', status: 1 },
-  { id: 1, name: 'BTC', subName: 'BTC', status: 1 },
-];
-export const coinsAtom = atom<Coin[]>(DEFAULT_COINS);
+/**
+ * Cross-cutting client state of spec §3 that is not server data. Server data (coins, settings, the notice)
+ * lives in TanStack Query (`src/api/*` query factories), never in atoms.
+ */
 
 /** Asset account types (spec §3). */
 export const ACCOUNT_TYPES = [
@@ -40,10 +25,5 @@ export const fiatAtom = atomWithStorage<FiatSetting>(STORAGE_KEYS.fiat, { curren
   getOnInit: true,
 });
 
-/** Customer-service settings from `/getSetting`. */
-export type ServiceSettings = Record<string, string>;
-export const serviceSettingsAtom = atom<ServiceSettings | null>(null);
-
-/** Home notice pop-up shown once per session; futures page waiting flag (spec §3). */
-export const adShownAtom = atom(false);
+/** Futures page waiting flag (spec §3). */
 export const futuresWaitingAtom = atom(false);

@@ -125,11 +125,12 @@ test(`${PAYLOADS.length} payloads through the home notice, the white paper and t
     }),
   );
   await page.route('**/api/currency/list**', async (route) => {
+    // the family's { currency, legal } (wire-facts §10, decision 49)
     const original = (await (await route.fetch()).json()) as {
       type: string;
-      message: { id: number; introduction: string }[];
+      message: { currency: { id: number; introduction: string }[] };
     };
-    original.message = original.message.map((coin) => ({ ...coin, introduction: corpus }));
+    original.message.currency = original.message.currency.map((coin) => ({ ...coin, introduction: corpus }));
     await route.fulfill({ json: original });
   });
 

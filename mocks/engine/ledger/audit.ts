@@ -8,7 +8,7 @@
  *   4. per currency, sum(balances) + fees collected = credits − debits (money in minus money out).
  */
 import type Decimal from 'decimal.js';
-import type { Store } from '../store';
+import type { Store } from '../core';
 import { EXTERNAL_ACCOUNT, FEE_ACCOUNT, HOUSE_USER_ID } from './accounts';
 import { dec, fmt, ZERO } from './amount';
 import { BALANCES, balanceId, JOURNAL, type BalanceDoc, type JournalDoc } from './model';

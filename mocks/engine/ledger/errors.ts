@@ -1,5 +1,5 @@
 /** The ledger's typed failures. Both are `EngineError`s, so a handler answers them translated. */
-import { EngineError } from '../context';
+import { EngineError } from '../core';
 
 /**
  * A movement would take an available or frozen balance below zero. The wire text is the spec's

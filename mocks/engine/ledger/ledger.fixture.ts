@@ -1,7 +1,6 @@
 /** Shared set-up of the ledger's unit tests: a fresh memory store and ledger per test. */
 import { beforeEach, expect } from 'vitest';
-import { createContext } from '../context';
-import { createMemoryStore, type Store } from '../store';
+import { createContext, createMemoryStore, type Store } from '../core';
 import type { AccountName } from './accounts';
 import { auditLedger } from './audit';
 import { createLedger, type Ledger } from './ledger';

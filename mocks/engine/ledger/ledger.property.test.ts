@@ -11,8 +11,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSqliteStore } from '../../server/sqliteStore';
-import { createContext } from '../context';
-import { createMemoryStore, type Store } from '../store';
+import { createContext, createMemoryStore, type Store } from '../core';
 import { ACCOUNT_NAMES, auditLedger, createLedger, InsufficientBalanceError, type AccountName } from '.';
 
 const USERS = [1, 2, 3];

@@ -14,7 +14,7 @@
  * `InsufficientBalanceError` ("Insufficient wallet balance") and changes nothing.
  */
 import type Decimal from 'decimal.js';
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../core';
 import {
   EXTERNAL_ACCOUNT,
   FEE_ACCOUNT,

@@ -8,7 +8,7 @@ import {
   walletCurrencies,
   type WalletCurrency,
 } from '../../fixtures/wallet';
-import { fail, type EngineContext } from '../context';
+import { fail, type EngineContext } from '../core';
 import type { MarketArea } from '../market';
 import type { UserArea } from '../user';
 import { isWalletAccount, WALLET_ACCOUNTS, type WalletAccount } from './accounts';

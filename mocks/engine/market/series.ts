@@ -16,8 +16,11 @@
  *
  * Everything is integers once it leaves here: prices in ticks (10^-price_precision), volume in units of
  * 10^-amount_precision, turnover in cents. Aggregation (max, min, sums) is then exact, so a 5-minute candle
- * equals the aggregation of its five 1-minute candles to the last digit.
+ * equals the aggregation of its five 1-minute candles to the last digit. The hashing is ./hash.ts; the
+ * integer candle and its folding, ./rawCandle.ts.
  */
+import { fmix, hashUnit, mix, symbolSeed } from './hash';
+import { fold, type RawCandle } from './rawCandle';
 
 export const MINUTE = 60_000;
 const STEPS = 12; // bridge points per minute (5 s apart)
@@ -25,38 +28,6 @@ const OCTAVES = 18;
 const SQRT6 = Math.sqrt(6);
 const SLOW_FROM = 6; // octaves 0…5 (≤ 32 min) follow the intraday shape; 6… are the slow part
 const KNOT = 16; // minutes between evaluations of the slow part
-
-// --- hashing -----------------------------------------------------------------------------------------------
-
-function mix(h: number, k: number): number {
-  k = Math.imul(k | 0, 0xcc9e2d51);
-  k = (k << 15) | (k >>> 17);
-  k = Math.imul(k, 0x1b873593);
-  h ^= k;
-  h = (h << 13) | (h >>> 19);
-  return (Math.imul(h, 5) + 0xe6546b64) | 0;
-}
-
-function fmix(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
-/** A uniform number in [0, 1) from a seed and up to three integers (murmur3-style mixing). */
-export function hashUnit(seed: number, a: number, b = 0, c = 0): number {
-  return fmix(mix(mix(mix(seed, a), b), c)) / 4294967296;
-}
-
-/** A 32-bit seed for a symbol under a market seed. */
-export function symbolSeed(seed: number, symbol: string): number {
-  let h = seed | 0;
-  for (let i = 0; i < symbol.length; i++) h = mix(h, symbol.charCodeAt(i));
-  return fmix(h) | 0;
-}
 
 // --- intraday shape ----------------------------------------------------------------------------------------
 
@@ -93,17 +64,6 @@ export interface SeriesParams {
   amountPrecision: number;
   dailyVol: number;
   volume24h: number;
-}
-
-/** A candle in integers: o/h/l/c in ticks, v in amount units, q (turnover) in cents; t = bucket start (ms). */
-export interface RawCandle {
-  t: number;
-  o: number;
-  h: number;
-  l: number;
-  c: number;
-  v: number;
-  q: number;
 }
 
 export interface Series {
@@ -299,25 +259,4 @@ export function createSeries(seed: number, params: SeriesParams): Series {
   }
 
   return { params, minute, formingMinute, priceTicks, aggregate };
-}
-
-// --- aggregation -------------------------------------------------------------------------------------------
-
-/** Folds `next` into `into` (which must be the earlier candle). */
-export function fold(into: RawCandle, next: RawCandle): RawCandle {
-  into.h = Math.max(into.h, next.h);
-  into.l = Math.min(into.l, next.l);
-  into.c = next.c;
-  into.v += next.v;
-  into.q += next.q;
-  return into;
-}
-
-/** An integer count of 10^-decimals as a decimal string (`fixed(12345, 2)` → `"123.45"`). */
-export function fixed(units: number, decimals: number): string {
-  const negative = units < 0;
-  const digits = String(Math.abs(Math.round(units)));
-  if (decimals === 0) return (negative ? '-' : '') + digits;
-  const padded = digits.padStart(decimals + 1, '0');
-  return `${negative ? '-' : ''}${padded.slice(0, -decimals)}.${padded.slice(-decimals)}`;
 }

@@ -2,9 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../fixtures/user';
 import { createDemoEngine } from '../../seed';
-import { createManualClock } from '../clock';
-import { RESEND_INTERVAL_MS } from '../codes';
-import { PBKDF2_ITERATIONS } from '../crypto';
+import { createManualClock, PBKDF2_ITERATIONS } from '../core';
+import { RESEND_INTERVAL_MS } from './codes';
 import { seededRng } from '../index';
 import { testEngine, type TestEngine } from './testEngine';
 

@@ -5,8 +5,7 @@
  *   user_keys      `email:<address>` | `mobile:<E.164>` → { user_id }   (uniqueness + lookup)
  *   invite_codes   code → { user_id }
  */
-import { fail, type EngineContext } from '../context';
-import { randomFrom } from '../random';
+import { fail, randomFrom, type EngineContext } from '../core';
 import { digitsOf, emailKey, mobileKey, tryParsePhone } from './phone';
 import type { NewAccount, UserDoc } from './types';
 

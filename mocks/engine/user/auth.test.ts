@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoUser } from '../../fixtures/user';
 import { createDemoEngine } from '../../seed';
-import { hashPassword, verifyPassword } from '../crypto';
+import { hashPassword, verifyPassword } from '../core';
 import { seededRng } from '../index';
 import { LIMITS, MAX_SESSIONS_PER_USER, SESSION_TTL_MS, type UserDoc } from './index';
 import { testEngine, type TestEngine } from './testEngine';

@@ -2,9 +2,16 @@
  * Passwords: registration, sign-in (with the authenticator step) and reset. Sign-in is limited per
  * account and per client address (./limits.ts); a hash weaker than today's is replaced at sign-in.
  */
-import type { Codes } from '../codes';
-import { EngineError, fail, type EngineContext } from '../context';
-import { DUMMY_PASSWORD_HASH, hashPassword, passwordNeedsRehash, verifyPassword } from '../crypto';
+import type { Codes } from './codes';
+import {
+  DUMMY_PASSWORD_HASH,
+  EngineError,
+  fail,
+  hashPassword,
+  passwordNeedsRehash,
+  verifyPassword,
+  type EngineContext,
+} from '../core';
 import type { Accounts } from './accounts';
 import type { createAuthenticator } from './authenticator';
 import { LOCAL_CLIENT, type Limiter } from './limits';

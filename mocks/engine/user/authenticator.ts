@@ -4,8 +4,7 @@
  * are limited per account and per client address (./limits.ts).
  */
 import { settingsFixture } from '../../fixtures/common';
-import { fail, type EngineContext } from '../context';
-import { generateTotpSecret, matchTotp, otpauthUrl } from '../crypto';
+import { fail, generateTotpSecret, matchTotp, otpauthUrl, type EngineContext } from '../core';
 import type { Accounts } from './accounts';
 import { LOCAL_CLIENT, type Limiter } from './limits';
 import type { Sessions } from './sessions';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoUser } from '../../fixtures/user';
-import { CODE_TTL_MS } from '../codes';
+import { CODE_TTL_MS } from './codes';
 import { SESSION_TTL_MS } from './index';
 import { testEngine, type TestEngine } from './testEngine';
 

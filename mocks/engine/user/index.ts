@@ -6,26 +6,26 @@
  *   accounts.ts       lookup, creation, invite codes     sessions.ts       tokens, 999, per-user cap
  *   verification.ts   sending and checking codes         auth.ts           register, login, reset
  *   authenticator.ts  TOTP secret, binding, replay       limits.ts         every attempt limit (constants)
+ *   codes.ts          verification codes, demo inbox
  *
- * Collections: users, user_keys, invite_codes, sessions, throttle (+ codes, code_throttle, inbox in ../codes.ts).
+ * Collections: users, user_keys, invite_codes, sessions, throttle (+ codes, code_throttle, inbox in codes.ts).
  * Other areas authenticate through `requireUser(token)` / `optionalUser(token)`.
  */
 import { levelsFixture, type VerificationLevel } from '../../fixtures/user';
-import type { Codes } from '../codes';
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../core';
 import { createAccounts } from './accounts';
 import { createAuth } from './auth';
 import { createAuthenticator } from './authenticator';
+import type { Codes } from './codes';
 import { createLimiter } from './limits';
 import { createSessions } from './sessions';
 import { toProfile, type Profile } from './types';
 import { createVerification } from './verification';
 
-export { PASSWORD_MIN, PASSWORD_MAX } from './auth';
+export { createCodes, CODE_TTL_MS } from './codes';
 export { SESSION_TTL_MS } from './sessions';
-export { LIMITS, MAX_SESSIONS_PER_USER, LOCAL_CLIENT, type LimitName, type LimitRule } from './limits';
-export { parsePhone, type Phone } from './phone';
-export type { AccountType, NewAccount, Profile, RealNameStatus, SessionDoc, UserDoc } from './types';
+export { LIMITS, MAX_SESSIONS_PER_USER } from './limits';
+export type { UserDoc } from './types';
 
 export function createUserArea(ctx: EngineContext, deps: { codes: Codes }) {
   const { codes } = deps;

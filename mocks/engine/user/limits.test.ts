@@ -1,9 +1,13 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createManualClock, type ManualClock } from '../clock';
-import { createContext } from '../context';
-import { seededRng } from '../random';
-import { createMemoryStore, type Store } from '../store';
+import {
+  createContext,
+  createManualClock,
+  createMemoryStore,
+  seededRng,
+  type ManualClock,
+  type Store,
+} from '../core';
 import { createLimiter, LIMITS, type Limiter } from './limits';
 
 let clock: ManualClock;

@@ -8,7 +8,7 @@
  * left (`retry_after` seconds, sent as the `Retry-After` header too). Counters live in the store
  * (collection `throttle`), so a restart does not reset them; expired ones are purged by housekeeping.
  */
-import { EngineError, type EngineContext, type ServerKey } from '../context';
+import { EngineError, type EngineContext, type ServerKey } from '../core';
 
 const MINUTE = 60_000;
 

@@ -9,7 +9,7 @@ import {
   parsePhoneNumberFromString,
   type PhoneNumber,
 } from 'libphonenumber-js';
-import { fail } from '../context';
+import { fail } from '../core';
 import type { AccountType } from './types';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,8 +2,7 @@
  * Sessions: `sessions` token → SessionDoc. Tokens are 128-bit random hex, valid `SESSION_TTL_MS`; a user
  * holds at most `MAX_SESSIONS_PER_USER` (logging in beyond that ends the oldest).
  */
-import { EngineError, type EngineContext } from '../context';
-import { randomHex } from '../random';
+import { EngineError, randomHex, type EngineContext } from '../core';
 import type { Accounts } from './accounts';
 import { MAX_SESSIONS_PER_USER } from './limits';
 import type { SessionDoc, UserDoc } from './types';

@@ -4,8 +4,7 @@
  */
 import { createEngine, seededRng, type Engine } from '../index';
 import { seedEngine, seededMemoryStore } from '../../seed';
-import { createManualClock, type ManualClock } from '../clock';
-import type { Store } from '../store';
+import { createManualClock, type ManualClock, type Store } from '../core';
 
 export interface TestEngine {
   engine: Engine;

@@ -1,5 +1,5 @@
 /** The user area's documents and wire shapes (see ./index.ts for the collections). */
-import type { LangCode } from '../context';
+import type { LangCode } from '../core';
 
 export type AccountType = 'email' | 'mobile';
 /** 0 none, 1 under review, 2 verified, 3 rejected (must redo). */

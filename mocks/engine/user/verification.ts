@@ -1,9 +1,9 @@
 /**
  * Verification codes for accounts: who may be sent a code (per scene), the sending limits, and checking a
- * code typed back. The codes themselves (storage, expiry, tries) are `../codes.ts`.
+ * code typed back. The codes themselves (storage, expiry, tries) are `codes.ts`.
  */
-import { isCodeScene, type CodeScene, type Codes } from '../codes';
-import { fail, type EngineContext } from '../context';
+import { isCodeScene, type Codes, type CodeScene } from './codes';
+import { fail, type EngineContext } from '../core';
 import type { Accounts } from './accounts';
 import { LOCAL_CLIENT, type Limiter } from './limits';
 import { accountTypeOf, emailKey, mobileKey, parseEmail, parsePhone, type Phone } from './phone';

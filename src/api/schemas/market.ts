@@ -1,31 +1,14 @@
 import * as z from 'zod/mini';
+import { toDec } from '@/lib/decimal';
+import { dec, flag, int, optDec, text } from './primitives';
 
 /**
- * Schemas for the market and content areas (docs/architecture.md, "Market data (issue 4)").
- * Prices and amounts stay strings (a platform that sends numbers is coerced to the string form);
- * ids and precisions are numbers.
+ * The market area's DOMAIN types (docs/architecture.md, "Market data"): what the app works with, whatever a
+ * platform sends. The family's wire shapes and their adapters are `../wire/market.ts`; the socket payloads'
+ * are `../feeds.ts`. These schemas validate domain objects (stories, tests and the realtime stores build them).
  */
 
-/** A decimal on the wire: a string, or a number some platforms send; always a string after parsing. */
-const dec = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((v) => String(v)),
-);
-const optDec = z.pipe(
-  z.nullish(z.union([z.string(), z.number()])),
-  z.transform((v) => (v === null || v === undefined ? '0' : String(v))),
-);
-const text = z.pipe(
-  z.nullish(z.union([z.string(), z.number()])),
-  z.transform((v) => (v === null || v === undefined ? '' : String(v))),
-);
-const int = z.coerce.number();
-const flag = z.pipe(
-  z.nullish(z.union([z.boolean(), z.number(), z.string()])),
-  z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
-);
-
-/** `/currency/quotation_new`: one trading pair with its 24 h figures. */
+/** One trading pair with its 24 h figures (`change`: percent with sign, no '+': `"-1.25"`, `"0.37"`). */
 export const marketSchema = z.looseObject({
   symbol: z.string(),
   currency_id: int,
@@ -33,7 +16,9 @@ export const marketSchema = z.looseObject({
   base: z.string(),
   quote: z.string(),
   name: text,
+  /** `stock`: shown as text only, no trading. */
   kind: z.catch(z.enum(['spot', 'stock']), 'spot'),
+  /** Has a perpetual contract. */
   futures: flag,
   price: dec,
   open: optDec,
@@ -54,10 +39,11 @@ export const marketSchema = z.looseObject({
 export const marketListSchema = z.array(marketSchema);
 export type Market = z.infer<typeof marketSchema>;
 
-/** `/currency/list`: one coin with its info page fields. */
+/** One coin with its info page fields. */
 export const coinInfoSchema = z.looseObject({
   id: int,
   name: z.string(),
+  /** The chain (`TRC20`, `ERC20`, `BTC`). */
   subName: text,
   type: text,
   status: z._default(int, 1),
@@ -75,24 +61,77 @@ export const coinInfoSchema = z.looseObject({
 export const coinInfoListSchema = z.array(coinInfoSchema);
 export type CoinInfo = z.infer<typeof coinInfoSchema>;
 
-/** `/currency/new_timeshar`: one candle (time = bucket start in ms). */
-export const candleSchema = z.object({
-  time: int,
-  open: dec,
-  high: dec,
-  low: dec,
-  close: dec,
-  volume: optDec,
-});
-export const candleListSchema = z.array(candleSchema);
+// ---- candles: the one validator (REST rows through ../wire/market.ts, `kline` pushes through the feeds) ----
+
+/** A candle time in ms; unix seconds (ten digits or fewer, spec §9) are multiplied out. */
+const candleTime = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((v) => {
+    const d = toDec(v);
+    if (!d || !d.isInteger() || d.lte(0)) return NaN;
+    const n = d.toNumber();
+    if (!Number.isSafeInteger(n)) return NaN;
+    return String(n).length <= 10 ? n * 1000 : n;
+  }),
+).check(z.refine((n) => Number.isFinite(n), 'candle time'));
+
+const positive = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((v) => String(v).trim()),
+).check(z.refine((v) => Boolean(toDec(v)?.gt(0)), 'positive decimal'));
+
+const volume = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((v) => (v === null || v === undefined || v === '' ? '0' : String(v).trim())),
+).check(z.refine((v) => Boolean(toDec(v)?.gte(0)), 'non-negative decimal'));
+
+/**
+ * One candle: `time` the bucket start in ms, prices positive decimals, volume ≥ 0 (missing = 0), and
+ * low ≤ open, close ≤ high. Anything else is not a candle.
+ */
+export const candleSchema = z
+  .object({ time: candleTime, open: positive, high: positive, low: positive, close: positive, volume })
+  .check(
+    z.refine((c) => {
+      // runs even when a field failed: then there is nothing to compare
+      const [o, h, l, cl] = [c.open, c.high, c.low, c.close].map((v) => toDec(v));
+      if (!o || !h || !l || !cl) return false;
+      return l.lte(h) && o.lte(h) && o.gte(l) && cl.lte(h) && cl.gte(l);
+    }, 'candle range'),
+  );
 export type Candle = z.infer<typeof candleSchema>;
 
-/** `/optional/list`: the signed-in user's favourite pairs. */
-export const favoriteSchema = z.looseObject({ currency_id: int, symbol: z.string() });
-export const favoriteListSchema = z.array(favoriteSchema);
-export type Favorite = z.infer<typeof favoriteSchema>;
+/** One candle from anything, or null. */
+export function toCandle(raw: unknown): Candle | null {
+  const parsed = candleSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
 
-/** Socket `daymarket`: a pair whose 24 h figures changed. */
+/** Candles from anything: invalid rows dropped, one per time (the last row wins), oldest first. */
+export function toCandleList(raw: unknown): Candle[] {
+  if (!Array.isArray(raw)) return [];
+  const byTime = new Map<number, Candle>();
+  for (const row of raw) {
+    const candle = toCandle(row);
+    if (candle) byTime.set(candle.time, candle);
+  }
+  return [...byTime.values()].sort((a, b) => a.time - b.time);
+}
+
+/** Kept for the socket feed until `../feeds.ts` replaces it: a list of candles, validated row by row. */
+export const candleListSchema = z.array(candleSchema);
+
+// ---- favourites ----
+
+/** A favourite: the row `id` (what `/optional/del` reads) and the base coin it stars. */
+export interface Favorite {
+  id: number;
+  currency_id: number;
+}
+
+// ---- socket payloads (domain form; the family's wire forms are parsed in ../feeds.ts) ----
+
+/** A pair whose 24 h figures changed. */
 export const tickerSchema = z.object({
   symbol: z.string(),
   price: dec,
@@ -106,7 +145,7 @@ export const tickerSchema = z.object({
 export const tickerListSchema = z.array(tickerSchema);
 export type Ticker = z.infer<typeof tickerSchema>;
 
-/** Socket `market_depth:<symbol>`: best first, at most 20 levels per side. */
+/** An order book: best first. */
 const level = z.pipe(
   z.tuple([z.union([z.string(), z.number()]), z.union([z.string(), z.number()])]),
   z.transform(([p, a]) => [String(p), String(a)] as const),
@@ -120,7 +159,7 @@ export const depthSchema = z.object({
 });
 export type Depth = z.infer<typeof depthSchema>;
 
-/** Socket `trades:<symbol>`: newest first. */
+/** Prints, newest first. */
 export const tradeSchema = z.object({
   price: dec,
   amount: dec,
@@ -129,37 +168,3 @@ export const tradeSchema = z.object({
 });
 export const tradeListSchema = z.array(tradeSchema);
 export type Trade = z.infer<typeof tradeSchema>;
-
-// ---- content ----
-
-/** `/menu`: the quick links the platform enables, in display order. */
-export const menuItemSchema = z.looseObject({ key: z.string(), enabled: flag });
-export const menuSchema = z.array(menuItemSchema);
-export type MenuItem = z.infer<typeof menuItemSchema>;
-
-/** `/news/index_pop`: the home notice pop-up, or null. */
-export const noticeSchema = z.nullable(
-  z.looseObject({ id: int, title: text, content: text }),
-);
-export type Notice = NonNullable<z.infer<typeof noticeSchema>>;
-
-/** `/news/list`: one article (banners are c_id 5). */
-export const newsItemSchema = z.looseObject({
-  id: int,
-  title: text,
-  summary: text,
-  cover: text,
-  link: text,
-  created_at: z.optional(z.union([z.string(), z.number()])),
-});
-export const newsListSchema = z.array(newsItemSchema);
-export type NewsItem = z.infer<typeof newsItemSchema>;
-
-/** `/news/detail`. */
-export const newsDetailSchema = z.looseObject({
-  id: int,
-  title: text,
-  content: text,
-  created_at: z.optional(z.union([z.string(), z.number()])),
-});
-export type NewsDetail = z.infer<typeof newsDetailSchema>;

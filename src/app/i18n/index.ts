@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, toBcp47, type LocaleCode } from '@/lib/locale';
+import { LOCALES, toBcp47, type LocaleCode, type UiLocale } from '@/lib/locale';
 import { pseudoLocalize } from './pseudo';
 
 /**
@@ -12,24 +12,24 @@ import { pseudoLocalize } from './pseudo';
  */
 type Bundle = Record<string, string>;
 type Loader = () => Promise<Bundle>;
-// `server.json` holds the demo exchange's own texts (mocks/), not the app's.
+// The `server-<area>.json` files hold the demo exchange's own texts (mocks/), not the app's.
 const eager = import.meta.glob<Bundle>(['/locales/en/common.json', '/locales/en/ui.json'], {
   eager: true,
   import: 'default',
 });
-const lazy = import.meta.glob<Bundle>(['/locales/*/*.json', '!/locales/*/server.json'], {
+const lazy = import.meta.glob<Bundle>(['/locales/*/*.json', '!/locales/*/server-*.json'], {
   import: 'default',
 });
 // Unit tests render any screen synchronously: every English namespace bundled there (dropped from the build).
 const testEnglish: Record<string, Bundle> =
   import.meta.env.MODE === 'test'
-    ? import.meta.glob<Bundle>(['/locales/en/*.json', '!/locales/en/server.json'], {
+    ? import.meta.glob<Bundle>(['/locales/en/*.json', '!/locales/en/server-*.json'], {
         eager: true,
         import: 'default',
       })
     : {};
 
-export type UiLocale = LocaleCode | 'pseudo';
+export type { UiLocale } from '@/lib/locale';
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 
 const nsOf = (path: string) =>

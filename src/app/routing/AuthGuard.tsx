@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ERROR_REDIRECT_MS } from '@/lib/constants';
 import { isLoggedInAtom } from '@/state/session';
 import { toast } from '@/ui/Toast/store';
-import { LOGIN_PATH } from './types';
+import { paths } from '@/lib/routes';
 
 /**
  * Spec §6: no stored token → "please log in first" toast, then after 1.2 s the login page, which
@@ -21,7 +21,7 @@ export function AuthGuard({ children }: { children: ReactNode }) {
     if (loggedIn) return;
     toast.show(t('error.pleaseLogin'));
     const timer = setTimeout(
-      () => navigate(LOGIN_PATH, { replace: true, state: { from } }),
+      () => navigate(paths.login(), { replace: true, state: { from } }),
       ERROR_REDIRECT_MS,
     );
     return () => clearTimeout(timer);

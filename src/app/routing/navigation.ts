@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { HOME_PATH } from './types';
+import { ROUTES } from '@/lib/routes';
 
 /**
  * Navigation for code outside React (the API client's 999/998 rules): the router registers its
@@ -24,5 +24,5 @@ export function getCurrentPath(): string {
 
 /** The spec's "back home" helper: leaves the stack and lands on the home tab. */
 export function backHome() {
-  navigateTo(HOME_PATH, { replace: true });
+  navigateTo(ROUTES.home.path, { replace: true });
 }

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { contentKeys, getMenu, getNewsList, NEWS_CATEGORY } from '@/api/content';
-import { getSetting } from '@/api/common';
+import { menuQuery, NEWS_CATEGORY, newsListQuery } from '@/api/content';
+import { SETTING_KEYS, settingQuery } from '@/api/common';
 import { coinsQuery, marketsQuery } from '@/api/market';
 import { loadNamespaces, namespaces } from '@/app/i18n';
 import { areaOfPath } from './registry';
-import { CHART_PATH, FUTURES_CHART_PATH, HOME_PATH, TABS } from './types';
-
+import { ROUTES } from '@/lib/routes';
 /**
  * What a landing route needs besides its code, started by the entry at once so it arrives beside the
  * route's chunks instead of after them (no waterfall): its strings and its first API calls. The query keys
@@ -19,45 +18,35 @@ interface RouteData {
 
 const markets = (qc: QueryClient) => void qc.prefetchQuery(marketsQuery());
 
-const MARKET_PATH = TABS.find((t) => t.key === 'market')!.path;
-
 const routeData: Record<string, RouteData> = {
-  [HOME_PATH]: {
+  [ROUTES.home.path]: {
     ns: ['market'],
     prefetch: (qc) => {
       markets(qc);
-      void qc.prefetchQuery({ queryKey: contentKeys.menu(), queryFn: getMenu, staleTime: 5 * 60_000 });
+      void qc.prefetchQuery(menuQuery());
       // Not the notice (`news/index_pop`): it opens a dialog of server HTML over the page, so it follows the
       // first screen with its sanitizer instead of joining its critical path.
       // HomePage's banner list: `useNewsList({ c_id: NEWS_CATEGORY.banner, page: 1, limit: 10 })`
       const banners = { c_id: NEWS_CATEGORY.banner, page: 1, limit: 10 };
-      void qc.prefetchQuery({
-        queryKey: contentKeys.newsList(banners),
-        queryFn: () => getNewsList(banners),
-        staleTime: 5 * 60_000,
-      });
+      void qc.prefetchQuery(newsListQuery(banners));
       // the customer-service link (home's `useServiceUrl`)
-      void qc.prefetchQuery({
-        queryKey: ['common', 'getSetting', { keyword: undefined }],
-        queryFn: () => getSetting(),
-        staleTime: 5 * 60_000,
-      });
+      void qc.prefetchQuery(settingQuery(SETTING_KEYS.serviceUrl));
     },
   },
-  [MARKET_PATH]: { prefetch: markets },
-  [CHART_PATH]: {
+  [ROUTES.market.path]: { prefetch: markets },
+  [ROUTES.chart.path]: {
     prefetch: (qc) => {
       markets(qc);
       void qc.prefetchQuery(coinsQuery());
     },
   },
-  [FUTURES_CHART_PATH]: { prefetch: markets },
+  [ROUTES.futuresChart.path]: { prefetch: markets },
 };
 
 /** The route path of a location hash (`#/pages/market/market?tab=spot` → `/pages/market/market`); `/` is home. */
 export function pathOfHash(hash: string): string {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  return path === '/' ? HOME_PATH : path;
+  return path === '/' ? ROUTES.home.path : path;
 }
 
 /** Starts the landing route's strings and API calls; resolves when its strings are in (the calls run on). */

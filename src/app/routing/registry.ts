@@ -1,4 +1,4 @@
-import type { PageRoute } from './types';
+import { markBuilt, type PageRoute } from '@/lib/routes';
 
 /**
  * Every feature registers its pages in `src/features/<area>/routes.ts` (`export const routes`);
@@ -7,10 +7,11 @@ import type { PageRoute } from './types';
 const modules = import.meta.glob<PageRoute[]>('/src/features/*/routes.ts', { eager: true, import: 'routes' });
 
 export const pageRoutes: PageRoute[] = Object.values(modules).flat();
-export const registeredPaths = new Set(pageRoutes.map((r) => r.path));
+export const registeredPaths = new Set<string>(pageRoutes.map((r) => r.path));
+markBuilt(registeredPaths);
 
 /** Route path → the feature area that registers it (its strings live in `locales/<code>/<area>.json`). */
-const areas = new Map(
+const areas = new Map<string, string>(
   Object.entries(modules).flatMap(([file, routes]) =>
     routes.map((r) => [r.path, file.split('/')[3]!] as const),
   ),

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { switchLocale } from '@/app/i18n';
 import { loadLocaleFonts } from '@/app/fonts';
 import { firstScreen } from '@/app/routing/firstScreen';
-import { applyThemeAttributes } from '@/app/theme';
+import { applyThemeAttributes } from '@/theme';
 import { localeAtom, preferencesAtom } from '@/state/preferences';
 import { slowCallsAtom } from '@/state/ui';
 import { GlobalLoading } from '@/ui/Loading';

@@ -4,14 +4,17 @@ import styled from 'styled-components';
 import { AuthGuard } from '@/app/routing/AuthGuard';
 import { PageBoundary } from '@/app/routing/PageBoundary';
 import { pageRoutes } from '@/app/routing/registry';
-import { HOME_PATH, type PageRoute } from '@/app/routing/types';
 import { DelayedSpinner } from '@/ui/Loading';
+import { TabBarProvider } from '@/ui/Page';
 import NotFoundPage from './NotFoundPage';
 import { PageTransition } from './PageTransition';
 import { TabBar } from './TabBar';
+import { paths, tabOf, type PageRoute } from '@/lib/routes';
 
-function Page({ route }: { route: PageRoute }) {
+/** One route's screen; on a tab route, with the tab bar (each `Page` inside reserves its space). */
+function RouteScreen({ route }: { route: PageRoute }) {
   const Screen = route.page;
+  const tab = tabOf(route.path);
   const location = useLocation();
   const screen = (
     <PageBoundary key={location.pathname}>
@@ -23,9 +26,11 @@ function Page({ route }: { route: PageRoute }) {
     </PageBoundary>
   );
   return (
-    <$Frame $tab={Boolean(route.tab)}>
-      {route.auth ? <AuthGuard>{screen}</AuthGuard> : screen}
-      {route.tab && <TabBar />}
+    <$Frame>
+      <TabBarProvider shown={Boolean(tab)}>
+        {route.auth ? <AuthGuard>{screen}</AuthGuard> : screen}
+      </TabBarProvider>
+      {tab && <TabBar />}
     </$Frame>
   );
 }
@@ -34,18 +39,17 @@ function Page({ route }: { route: PageRoute }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+      <Route path="/" element={<Navigate to={paths.home()} replace />} />
       {pageRoutes.map((route) => (
-        <Route key={route.path} path={route.path} element={<Page route={route} />} />
+        <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
 
-const $Frame = styled.div<{ $tab: boolean }>`
+const $Frame = styled.div`
   max-width: ${({ theme }) => theme.size.pageMax};
   margin: 0 auto;
   min-height: 100dvh;
-  padding-bottom: ${({ $tab, theme }) => ($tab ? `calc(${theme.size.tabBar} + env(safe-area-inset-bottom))` : '0')};
 `;

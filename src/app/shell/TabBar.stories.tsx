@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { TABS } from '../routing/types';
+import { ROUTES, TABS } from '@/lib/routes';
 import { TabBar } from './TabBar';
 
 const all = new Set(TABS.map((t) => t.path));
@@ -8,7 +8,7 @@ const all = new Set(TABS.map((t) => t.path));
 const meta = preview.meta({
   title: 'App/TabBar',
   component: TabBar,
-  parameters: { route: '/pages/market/market' },
+  parameters: { route: ROUTES.market.path },
 });
 
 /** All five tabs (spec §2), the market tab active. */
@@ -22,7 +22,7 @@ export const AllTabs = meta.story({
 
 /** Tabs whose pages are not built yet are hidden, never dead links. */
 export const OnlyBuiltPages = meta.story({
-  args: { available: new Set(['/pages/index/index', '/pages/market/market']) },
+  args: { available: new Set([ROUTES.home.path, ROUTES.market.path]) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
   },

@@ -2,8 +2,7 @@ import { ArrowLeftRight, ChartCandlestick, House, PiggyBank, Wallet } from '@/ui
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { registeredPaths } from '@/app/routing/registry';
-import { TABS, type TabKey } from '@/app/routing/types';
+import { builtPaths, TABS, type TabKey } from '@/lib/routes';
 
 const ICONS: Record<TabKey, typeof House> = {
   home: House,
@@ -14,7 +13,7 @@ const ICONS: Record<TabKey, typeof House> = {
 };
 
 /** The five-tab bar (spec §2). A tab whose page is not built yet is hidden, never a dead link. */
-export function TabBar({ available = registeredPaths }: { available?: ReadonlySet<string> }) {
+export function TabBar({ available = builtPaths }: { available?: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const tabs = TABS.filter((tab) => available.has(tab.path));
   return (

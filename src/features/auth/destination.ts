@@ -1,7 +1,6 @@
-import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@/app/routing/types';
-import { FORGET_PATH, AREA_PATH } from './paths';
+import { ROUTES } from '@/lib/routes';
 
-const AUTH_PAGES = [LOGIN_PATH, REGISTER_PATH, FORGET_PATH, AREA_PATH];
+const AUTH_PAGES = [ROUTES.login.path, ROUTES.register.path, ROUTES.forget.path, ROUTES.area.path];
 
 /**
  * Where to go after signing in: the page that sent the user here (`location.state.from`, a path or a
@@ -11,10 +10,14 @@ export function destinationAfterLogin(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   let path: string | null = null;
   if (typeof from === 'string') path = from;
-  else if (from && typeof from === 'object' && typeof (from as { pathname?: unknown }).pathname === 'string') {
+  else if (
+    from &&
+    typeof from === 'object' &&
+    typeof (from as { pathname?: unknown }).pathname === 'string'
+  ) {
     const loc = from as { pathname: string; search?: string; hash?: string };
     path = `${loc.pathname}${loc.search ?? ''}${loc.hash ?? ''}`;
   }
-  if (!path || !path.startsWith('/') || path.startsWith('//')) return HOME_PATH;
-  return AUTH_PAGES.some((p) => path.split(/[?#]/)[0] === p) ? HOME_PATH : path;
+  if (!path || !path.startsWith('/') || path.startsWith('//')) return ROUTES.home.path;
+  return AUTH_PAGES.some((p) => path.split(/[?#]/)[0] === p) ? ROUTES.home.path : path;
 }

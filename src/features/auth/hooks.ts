@@ -1,11 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import {
-  getUserInfo,
   login,
   register,
   sendEmailCode,
   sendSmsCode,
+  userInfoQuery,
   type AccountType,
   type AreaChoice,
   type CodeScene,
@@ -14,15 +14,14 @@ import {
 } from '@/api/user';
 import { userAtom, useSignIn } from '@/state/session';
 
-/** Keys of the user area: `[area, call, params]`. */
+/** Mutation keys of the user area: `[area, call, params]` (queries: `src/api/user.ts`). */
 export const authKeys = {
   login: () => ['user', 'login', {}] as const,
   register: () => ['user', 'register', {}] as const,
-  info: () => ['user', 'info', {}] as const,
 };
 
-/** `/user/info`: loaded right after sign-in here, and read by the account page. */
-export const userInfoQuery = () => queryOptions({ queryKey: authKeys.info(), queryFn: getUserInfo });
+/** `/user/info` (the api's factory, kept on this feature's door for the setting feature). */
+export { userInfoQuery };
 
 /** Stores the token, then loads `/user/info` into `userAtom` (a failed profile load does not undo the login). */
 function useCompleteSignIn() {

@@ -8,12 +8,8 @@ export { $Form, AuthScreen } from './components/AuthScreen';
 export { CodeField } from './components/CodeField';
 export { FormAlert } from './components/FormAlert';
 export { TextLink } from './components/TextLink';
-export { userInfoQuery } from './hooks';
 export { areaAtom } from './state';
 export { useCodeSender } from './useCodeSender';
 export { useForm } from './useForm';
 export { useRules } from './useRules';
 export { validateReset, type ResetValues } from './validation';
-/** Story and test helpers (tree-shaken from the app). */
-export { PageHarness, FROZEN_NOW } from './testing/PageHarness';
-export { demoProfile, ok, refusal } from './testing/fixtures';

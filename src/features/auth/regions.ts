@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/mobile';
 import type { AreaChoice } from '@/api/user';
-import type { UiLocale } from '@/app/i18n';
+import type { UiLocale } from '@/lib/locale';
 import { toBcp47 } from '@/lib/locale';
 
 /** One row of the area picker. */

@@ -1,10 +1,9 @@
 import { lazy } from 'react';
-import type { PageRoute } from '@/app/routing/types';
-import { LOGIN_PATH, REGISTER_PATH } from '@/app/routing/types';
-import { AREA_PATH } from './paths';
+import type { PageRoute } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 
 export const routes: PageRoute[] = [
-  { path: LOGIN_PATH, page: lazy(() => import('./pages/LoginPage')) },
-  { path: REGISTER_PATH, page: lazy(() => import('./pages/RegisterPage')) },
-  { path: AREA_PATH, page: lazy(() => import('./pages/AreaPage')) },
+  { path: ROUTES.login.path, page: lazy(() => import('./pages/LoginPage')) },
+  { path: ROUTES.register.path, page: lazy(() => import('./pages/RegisterPage')) },
+  { path: ROUTES.area.path, page: lazy(() => import('./pages/AreaPage')) },
 ];

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/mobile';
 import type { AccountType, AreaChoice } from '@/api/user';
-import type { UiLocale } from '@/app/i18n';
+import type { UiLocale } from '@/lib/locale';
 import { localeAtom } from '@/state/preferences';
 
 /** The market each UI language most likely dials from: the area picker's starting point. */

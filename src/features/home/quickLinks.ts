@@ -30,12 +30,38 @@ import {
   type LucideIcon,
 } from '@/ui/Icon';
 import type { MenuItem } from '@/api/content';
+import { ROUTES } from '@/lib/routes';
 
 /** The home quick links of spec §2, by the `/menu` key the platform sends. */
 export const QUICK_LINK_KEYS = [
-  'recharge', 'withdraw', 'stock', 'futures', 'copytrade', 'financial', 'margin', 'otc', 'coupon', 'bills',
-  'exchange', 'lockming', 'game', 'chatroom', 'quickbuy', 'transfer', 'ieo', 'seconds', 'nft', 'invest',
-  'download', 'realname', 'contact', 'appdownload', 'legaltransfer', 'defi', 'cloudmining', 'superleverage',
+  'recharge',
+  'withdraw',
+  'stock',
+  'futures',
+  'copytrade',
+  'financial',
+  'margin',
+  'otc',
+  'coupon',
+  'bills',
+  'exchange',
+  'lockming',
+  'game',
+  'chatroom',
+  'quickbuy',
+  'transfer',
+  'ieo',
+  'seconds',
+  'nft',
+  'invest',
+  'download',
+  'realname',
+  'contact',
+  'appdownload',
+  'legaltransfer',
+  'defi',
+  'cloudmining',
+  'superleverage',
 ] as const;
 export type QuickLinkKey = (typeof QUICK_LINK_KEYS)[number];
 
@@ -49,34 +75,34 @@ export interface QuickLinkTarget {
 
 /** Where each quick link goes. One table, checked against routes.txt by quickLinks.test.ts. */
 export const QUICK_LINKS: Record<QuickLinkKey, QuickLinkTarget> = {
-  recharge: { path: '/pages/fund/select', icon: ArrowDownToLine },
-  withdraw: { path: '/pages/fund/withdraw', icon: ArrowUpFromLine },
-  stock: { path: '/pages/market/futures', search: 'type=stock', icon: ChartLine },
-  futures: { path: '/pages/market/futures', search: 'type=futures', icon: ChartCandlestick },
-  copytrade: { path: '/pages/copytrade/copy', icon: Users },
-  financial: { path: '/pages/financial/index', icon: PiggyBank },
-  margin: { path: '/pages/transaction/contract', icon: Scale },
-  otc: { path: '/pages/legal/legal', icon: Handshake },
-  coupon: { path: '/pages/setting/coupon', icon: Ticket },
-  bills: { path: '/pages/setting/bill', icon: ReceiptText },
-  exchange: { path: '/pages/fund/fundTransfer', icon: Repeat },
-  lockming: { path: '/pages/lockming/lockming', icon: Pickaxe },
-  game: { path: '/pages/game/game', icon: Gamepad2 },
-  chatroom: { path: '/pages/common/liveChatView', icon: MessagesSquare },
-  quickbuy: { path: '/pages/index/getusdt', icon: Zap },
-  transfer: { path: '/pages/fund/transfer', icon: ArrowLeftRight },
-  ieo: { path: '/pages/ieo/ieo', icon: Rocket },
-  seconds: { path: '/pages/transaction/second', icon: Timer },
-  nft: { path: '/pages/nft/nft', icon: Gem },
-  invest: { path: '/pages/invest/invest', icon: TrendingUp },
-  download: { path: '/pages/setting/download', icon: Download },
-  realname: { path: '/pages/setting/real', icon: IdCard },
-  contact: { path: '/pages/setting/contactUs', icon: Headset },
-  appdownload: { path: '/pages/setting/download', icon: Smartphone },
-  legaltransfer: { path: '/pages/legal/transfer', icon: Banknote },
-  defi: { path: '/pages/lockming/lockming', icon: Layers },
-  cloudmining: { path: '/pages/lockming/lockming', icon: Cloud },
-  superleverage: { path: '/pages/transaction/contract', icon: Gauge },
+  recharge: { path: ROUTES.fundSelect.path, icon: ArrowDownToLine },
+  withdraw: { path: ROUTES.withdraw.path, icon: ArrowUpFromLine },
+  stock: { path: ROUTES.futures.path, search: 'type=stock', icon: ChartLine },
+  futures: { path: ROUTES.futures.path, search: 'type=futures', icon: ChartCandlestick },
+  copytrade: { path: ROUTES.copyTrade.path, icon: Users },
+  financial: { path: ROUTES.financial.path, icon: PiggyBank },
+  margin: { path: ROUTES.contract.path, icon: Scale },
+  otc: { path: ROUTES.legal.path, icon: Handshake },
+  coupon: { path: ROUTES.coupon.path, icon: Ticket },
+  bills: { path: ROUTES.bill.path, icon: ReceiptText },
+  exchange: { path: ROUTES.fundTransfer.path, icon: Repeat },
+  lockming: { path: ROUTES.lockming.path, icon: Pickaxe },
+  game: { path: ROUTES.game.path, icon: Gamepad2 },
+  chatroom: { path: ROUTES.liveChat.path, icon: MessagesSquare },
+  quickbuy: { path: ROUTES.getUsdt.path, icon: Zap },
+  transfer: { path: ROUTES.transfer.path, icon: ArrowLeftRight },
+  ieo: { path: ROUTES.ieo.path, icon: Rocket },
+  seconds: { path: ROUTES.seconds.path, icon: Timer },
+  nft: { path: ROUTES.nft.path, icon: Gem },
+  invest: { path: ROUTES.invest.path, icon: TrendingUp },
+  download: { path: ROUTES.download.path, icon: Download },
+  realname: { path: ROUTES.real.path, icon: IdCard },
+  contact: { path: ROUTES.contactUs.path, icon: Headset },
+  appdownload: { path: ROUTES.download.path, icon: Smartphone },
+  legaltransfer: { path: ROUTES.legalTransfer.path, icon: Banknote },
+  defi: { path: ROUTES.lockming.path, icon: Layers },
+  cloudmining: { path: ROUTES.lockming.path, icon: Cloud },
+  superleverage: { path: ROUTES.contract.path, icon: Gauge },
 };
 
 export const isQuickLinkKey = (key: string): key is QuickLinkKey => Object.hasOwn(QUICK_LINKS, key);
@@ -91,7 +117,10 @@ export interface VisibleQuickLink extends QuickLinkTarget {
  * The links to show: the menu's enabled keys in the menu's order, known to the table, whose page is
  * registered. A link to a page that is not built is hidden, never broken; unknown keys are ignored.
  */
-export function visibleQuickLinks(menu: readonly Pick<MenuItem, 'key' | 'enabled'>[], registered: ReadonlySet<string>): VisibleQuickLink[] {
+export function visibleQuickLinks(
+  menu: readonly Pick<MenuItem, 'key' | 'enabled'>[],
+  registered: ReadonlySet<string>,
+): VisibleQuickLink[] {
   const seen = new Set<string>();
   const out: VisibleQuickLink[] = [];
   for (const { key, enabled } of menu) {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageRoute } from '@/app/routing/types';
-import { HOME_PATH } from '@/app/routing/types';
+import type { PageRoute } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 
-export const routes: PageRoute[] = [{ path: HOME_PATH, page: lazy(() => import('./pages/HomePage')), tab: 'home' }];
+export const routes: PageRoute[] = [{ path: ROUTES.home.path, page: lazy(() => import('./pages/HomePage')) }];

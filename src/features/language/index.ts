@@ -3,5 +3,5 @@
  * signed in or not, and the hook that applies a choice.
  */
 export { LanguageButton } from './components/LanguageButton';
-export { LanguageSheet, type LanguageSheetProps } from './components/LanguageSheet';
+export { LanguageSheet } from './components/LanguageSheet';
 export { useChooseLanguage } from './hooks';

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import type { PageRoute } from '@/app/routing/types';
-import { FUTURES_PATH, MARKET_PATH, SEARCH_PATH } from './paths';
+import type { PageRoute } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 
 export const routes: PageRoute[] = [
-  { path: MARKET_PATH, page: lazy(() => import('./pages/MarketPage')), tab: 'market' },
-  { path: SEARCH_PATH, page: lazy(() => import('./pages/SearchPage')) },
-  { path: FUTURES_PATH, page: lazy(() => import('./pages/FuturesPage')) },
+  { path: ROUTES.market.path, page: lazy(() => import('./pages/MarketPage')) },
+  { path: ROUTES.search.path, page: lazy(() => import('./pages/SearchPage')) },
+  { path: ROUTES.futures.path, page: lazy(() => import('./pages/FuturesPage')) },
 ];

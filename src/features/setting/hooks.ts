@@ -2,19 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '@/app/routing/types';
-import { getSetting } from '@/api/common';
-import { forgetPassword, getLevelList, logout, type ForgetParams } from '@/api/user';
-import { userInfoQuery } from '@/features/auth';
+import { settingQuery } from '@/api/common';
+import { forgetPassword, levelsQuery, logout, userInfoQuery, type ForgetParams } from '@/api/user';
 import { isLoggedInAtom, userAtom, useSignOut } from '@/state/session';
+import { paths } from '@/lib/routes';
 
-/** Query keys of the setting area: `[area, call, params]`. */
-export const settingKeys = {
-  levels: () => ['user', 'getLevelList', {}] as const,
-  settings: (keyword?: string) => ['common', 'getSetting', { keyword }] as const,
-};
-
-/** The signed-in user's profile; every fresh answer is also written to `userAtom` (stored locally). */
+/**
+ * The signed-in user's profile; every fresh answer is also written to `userAtom`: the spec stores the user
+ * object locally (the one piece of server data kept in an atom, decision 55).
+ */
 export function useUserInfo() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const setUser = useSetAtom(userAtom);
@@ -26,11 +22,12 @@ export function useUserInfo() {
 }
 
 export function useLevelList() {
-  return useQuery({ queryKey: settingKeys.levels(), queryFn: getLevelList, staleTime: Infinity });
+  return useQuery(levelsQuery());
 }
 
-export function useSiteSettings(keyword?: string) {
-  return useQuery({ queryKey: settingKeys.settings(keyword), queryFn: () => getSetting(keyword), staleTime: 5 * 60_000 });
+/** One site setting (`/getSetting {keyword}`): its value, or null when the platform has none. */
+export function useSiteSetting(keyword: string) {
+  return useQuery(settingQuery(keyword));
 }
 
 /**
@@ -47,7 +44,7 @@ export function useLogout() {
     // user who just logged out with "please log in first". Options-level callbacks run even after
     // the page unmounts.
     onSettled: () => {
-      void navigate(LOGIN_PATH, { replace: true });
+      void navigate(paths.login(), { replace: true });
       signOut();
       queryClient.removeQueries();
     },

@@ -1,10 +1,16 @@
 import { lazy } from 'react';
-import type { PageRoute } from '@/app/routing/types';
-import { CHART_PATH, FUTURES_CHART_PATH, WHITE_PAPER_PATH } from './paths';
+import type { PageRoute } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 
 /** The chart screens of issue 4; the trading slice adds its order pages here. */
 export const routes: PageRoute[] = [
-  { path: CHART_PATH, page: lazy(() => import('./pages/ChartPage').then((m) => ({ default: m.SpotChartPage }))) },
-  { path: FUTURES_CHART_PATH, page: lazy(() => import('./pages/ChartPage').then((m) => ({ default: m.FuturesChartPage }))) },
-  { path: WHITE_PAPER_PATH, page: lazy(() => import('./pages/WhitePaperPage')) },
+  {
+    path: ROUTES.chart.path,
+    page: lazy(() => import('./pages/ChartPage').then((m) => ({ default: m.SpotChartPage }))),
+  },
+  {
+    path: ROUTES.futuresChart.path,
+    page: lazy(() => import('./pages/ChartPage').then((m) => ({ default: m.FuturesChartPage }))),
+  },
+  { path: ROUTES.whitePaper.path, page: lazy(() => import('./pages/WhitePaperPage')) },
 ];

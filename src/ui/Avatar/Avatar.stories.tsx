@@ -1,5 +1,5 @@
 import preview from '../../../.storybook/preview';
-import { rawTokens } from '@/app/theme';
+import { rawTokens } from '@/theme';
 import { Row } from '../_shared/stories';
 import { Avatar } from './Avatar';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/app/theme';
+import { theme } from '@/theme';
 import { paletteIndex } from '../CoinIcon';
 
 /** Same contrast-checked pairs as CoinIcon's lettered circles. */
@@ -39,7 +39,15 @@ export function Avatar({ name, src, size = 'md', labelled = false, className }: 
   const [failed, setFailed] = useState<string | null>(null);
   const a11y = labelled ? { role: 'img' as const, 'aria-label': name } : { 'aria-hidden': true as const };
   if (src && failed !== src)
-    return <$Img src={src} alt={labelled ? name : ''} data-size={size} className={className} onError={() => setFailed(src)} />;
+    return (
+      <$Img
+        src={src}
+        alt={labelled ? name : ''}
+        data-size={size}
+        className={className}
+        onError={() => setFailed(src)}
+      />
+    );
   const [bg, fg] = PALETTE[paletteIndex(name)]!;
   return (
     <$Initials {...a11y} data-size={size} className={className} style={{ background: bg, color: fg }}>

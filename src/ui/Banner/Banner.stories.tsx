@@ -1,8 +1,9 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { rawTokens } from '@/app/theme';
+import { rawTokens } from '@/theme';
 import { Pad } from '../_shared/stories';
 import { Banner, type BannerSlide } from './Banner';
+import { paths } from '@/lib/routes';
 
 /** Deterministic, offline slide art drawn from the token palette. */
 function art(text: string, bg: string, fg: string) {
@@ -11,8 +12,18 @@ function art(text: string, bg: string, fg: string) {
 }
 const c = rawTokens.dark;
 const slides: BannerSlide[] = [
-  { id: '1', src: art('Deposit bonus', c.brand, c.onBrand), alt: 'Deposit bonus: up to 100 USDT', to: '/pages/activity/1' },
-  { id: '2', src: art('New listing', c.info, c.textInverse), alt: 'New listing: ABC/USDT', to: '/pages/activity/2' },
+  {
+    id: '1',
+    src: art('Deposit bonus', c.brand, c.onBrand),
+    alt: 'Deposit bonus: up to 100 USDT',
+    to: paths.activity(),
+  },
+  {
+    id: '2',
+    src: art('New listing', c.info, c.textInverse),
+    alt: 'New listing: ABC/USDT',
+    to: paths.chart({ symbol: 'ABC/USDT' }),
+  },
   { id: '3', src: art('Trading contest', c.success, c.textInverse), alt: 'Trading contest this week' },
 ];
 
@@ -36,6 +47,9 @@ export const Navigate = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 3' }));
-    await expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   },
 });

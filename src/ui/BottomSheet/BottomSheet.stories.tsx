@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { Cell } from '../Cell';
 import { Pad } from '../_shared/stories';
 import { BottomSheet } from './BottomSheet';
+import { paths } from '@/lib/routes';
 
 const rows = (
   <>
@@ -23,8 +24,12 @@ const meta = preview.meta({
 
 export const Playground = meta.story({});
 export const WithFooter = meta.story({ args: { footer: <Button block>Confirm</Button> } });
-export const Untitled = meta.story({ args: { title: undefined, 'aria-label': 'Choose a network', showClose: false } });
-export const LongTitle = meta.story({ args: { title: 'Choose the network your sending platform uses for this transfer' } });
+export const Untitled = meta.story({
+  args: { title: undefined, 'aria-label': 'Choose a network', showClose: false },
+});
+export const LongTitle = meta.story({
+  args: { title: 'Choose the network your sending platform uses for this transfer' },
+});
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -59,7 +64,7 @@ function LinkHarness() {
       <BottomSheet open={open} onClose={() => setOpen(false)} title="Choose a network">
         {rows}
         <Pad>
-          <Link to="/pages/fund/select">How to deposit</Link>
+          <Link to={paths.fundSelect()}>How to deposit</Link>
         </Pad>
       </BottomSheet>
     </Pad>

@@ -2,7 +2,7 @@ import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { theme } from '@/app/theme';
+import { theme } from '@/theme';
 import { Backdrop, CloseOnNavigation, Portal, useFocusTrap, useScrollLock } from '../_shared';
 import { X } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -72,7 +72,11 @@ function SheetLayer({
           <$Head>
             <$Spacer />
             <$Title id={`${id}-title`}>{title}</$Title>
-            {showClose ? <IconButton icon={X} iconSize="md" aria-label={t('dialog.close')} onClick={onClose} /> : <$Spacer />}
+            {showClose ? (
+              <IconButton icon={X} iconSize="md" aria-label={t('dialog.close')} onClick={onClose} />
+            ) : (
+              <$Spacer />
+            )}
           </$Head>
         )}
         <$Body>{children}</$Body>

@@ -3,6 +3,7 @@ import preview from '../../../.storybook/preview';
 import { Pad } from '../_shared/stories';
 import { Icon, Lock, Mail, ShieldAlert } from '../Icon';
 import { Cell, CellGroup } from './Cell';
+import { paths } from '@/lib/routes';
 
 const meta = preview.meta({
   title: 'UI/Cell',
@@ -13,8 +14,17 @@ const meta = preview.meta({
 
 export const Playground = meta.story({});
 export const Clickable = meta.story({ args: { onClick: fn(), icon: <Icon icon={Mail} /> } });
-export const AsLink = meta.story({ args: { to: '/pages/mine/security', title: 'Security center', value: undefined } });
-export const WithLabel = meta.story({ args: { title: 'Google Authenticator', label: 'Required for withdrawals', value: 'Not bound', onClick: fn() } });
+export const AsLink = meta.story({
+  args: { to: paths.security(), title: 'Security center', value: undefined },
+});
+export const WithLabel = meta.story({
+  args: {
+    title: 'Google Authenticator',
+    label: 'Required for withdrawals',
+    value: 'Not bound',
+    onClick: fn(),
+  },
+});
 export const Disabled = meta.story({ args: { onClick: fn(), disabled: true } });
 export const LongText = meta.story({
   args: {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/app/theme';
+import { theme } from '@/theme';
 
 /** Background/letter pairs that keep ≥ 4.5:1 contrast in both themes. */
 const PALETTE = [
@@ -35,13 +35,33 @@ export function CoinIcon({ symbol, src, size = 'md', label, className }: CoinIco
   const [broken, setBroken] = useState(false);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   if (src && !broken)
-    return <$Img src={src} alt={label ?? ''} data-size={size} className={className} onError={() => setBroken(true)} />;
+    return (
+      <$Img
+        src={src}
+        alt={label ?? ''}
+        data-size={size}
+        className={className}
+        onError={() => setBroken(true)}
+      />
+    );
   const [bg, fg] = PALETTE[paletteIndex(symbol)]!;
-  const letters = symbol.replace(/[^\p{L}\p{N}]/gu, '').slice(0, symbol.length > 4 ? 1 : 2).toUpperCase() || '?';
+  const letters =
+    symbol
+      .replace(/[^\p{L}\p{N}]/gu, '')
+      .slice(0, symbol.length > 4 ? 1 : 2)
+      .toUpperCase() || '?';
   return (
     <$Svg viewBox="0 0 40 40" data-size={size} className={className} {...a11y}>
       <circle cx="20" cy="20" r="20" fill={bg} />
-      <text x="20" y="20" dy="0.35em" textAnchor="middle" fill={fg} fontSize={letters.length > 1 ? 15 : 18} fontWeight="700">
+      <text
+        x="20"
+        y="20"
+        dy="0.35em"
+        textAnchor="middle"
+        fill={fg}
+        fontSize={letters.length > 1 ? 15 : 18}
+        fontWeight="700"
+      >
         {letters}
       </text>
     </$Svg>

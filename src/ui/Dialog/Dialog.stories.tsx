@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { Pad } from '../_shared/stories';
 import { confirm } from './confirm';
 import { Dialog } from './Dialog';
+import { ROUTES } from '@/lib/routes';
 
 const meta = preview.meta({
   title: 'UI/Dialog',
@@ -28,7 +29,11 @@ const actions = (
 export const Playground = meta.story({ args: { actions } });
 export const NoClose = meta.story({ args: { actions, showClose: false } });
 export const WithBody = meta.story({
-  args: { description: undefined, children: <p style={{ margin: 0 }}>Contract: BTC/USDT · 20× · Long</p>, actions },
+  args: {
+    description: undefined,
+    children: <p style={{ margin: 0 }}>Contract: BTC/USDT · 20× · Long</p>,
+    actions,
+  },
 });
 export const LongText = meta.story({
   args: {
@@ -74,7 +79,11 @@ export const Confirm = meta.story({
       return (
         <Pad>
           <Button
-            onClick={async () => setAnswer(String(await confirm({ title: 'Log out?', confirmText: 'Log out', cancelText: 'Stay' })))}
+            onClick={async () =>
+              setAnswer(
+                String(await confirm({ title: 'Log out?', confirmText: 'Log out', cancelText: 'Stay' })),
+              )
+            }
           >
             Ask
           </Button>
@@ -101,7 +110,7 @@ function BackHarness() {
   return (
     <Pad>
       <p>Page: {pathname}</p>
-      <Button variant="secondary" onClick={() => void navigate('/pages/fund/withdraw')}>
+      <Button variant="secondary" onClick={() => void navigate(ROUTES.withdraw.path)}>
         Go to withdraw
       </Button>
       <Button onClick={() => setOpen(true)}>Open dialog</Button>

@@ -2,7 +2,7 @@ import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { theme } from '@/app/theme';
+import { theme } from '@/theme';
 import { Backdrop, CloseOnNavigation, Portal, useFocusTrap, useScrollLock } from '../_shared';
 import { X } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -89,7 +89,6 @@ function DialogLayer({
     </>
   );
 }
-
 
 const $Center = styled.div`
   position: fixed;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@/app/theme';
+import { theme } from '@/theme';
 import { CloseOnNavigation } from '../_shared';
 import { Button, type ButtonVariant } from '../Button';
 import { Dialog } from './Dialog';

@@ -1,9 +1,12 @@
-import { theme } from '@/app/theme';
+import { theme } from '@/theme';
 import preview from '../../../.storybook/preview';
 import * as icons from './icons';
 import { Icon } from './Icon';
 
-const all = Object.entries(icons).filter(([, v]) => typeof v === 'object' || typeof v === 'function') as [string, icons.LucideIcon][];
+const all = Object.entries(icons).filter(([, v]) => typeof v === 'object' || typeof v === 'function') as [
+  string,
+  icons.LucideIcon,
+][];
 
 const meta = preview.meta({
   title: 'UI/Icon',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { rawTokens } from '@/app/theme';
+import { rawTokens } from '@/theme';
 import { Pad } from '../_shared/stories';
 import { ImageUpload, type ImageUploadProps, type UploadFn } from './ImageUpload';
 
@@ -43,7 +43,13 @@ function Controlled(props: ImageUploadProps) {
 const meta = preview.meta({
   title: 'UI/ImageUpload',
   component: ImageUpload,
-  args: { label: 'Front of ID card', value: null, upload: succeed, onChange: fn(), compress: async (f: File) => f },
+  args: {
+    label: 'Front of ID card',
+    value: null,
+    upload: succeed,
+    onChange: fn(),
+    compress: async (f: File) => f,
+  },
   render: (args) => <Controlled {...args} />,
   decorators: [(Story) => <Pad>{Story()}</Pad>],
 });
@@ -66,7 +72,10 @@ export const Uploading = meta.story({
   args: { upload: never },
   play: async ({ canvas, canvasElement }) => {
     pick(canvasElement, photo());
-    await expect(await canvas.findByRole('progressbar', { name: 'Uploading' })).toHaveAttribute('aria-valuenow', '60');
+    await expect(await canvas.findByRole('progressbar', { name: 'Uploading' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
   },
 });
 export const UploadError = meta.story({

@@ -1,6 +1,6 @@
 import { expect, fn, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { rawTokens } from '@/app/theme';
+import { rawTokens } from '@/theme';
 import { ImageViewer, type ViewerImage } from './ImageViewer';
 
 const c = rawTokens.dark;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { theme } from '@/app/theme';
+import { theme } from '@/theme';
 import preview from '../../../.storybook/preview';
 import { Cell } from '../Cell';
 import { InfiniteList } from './InfiniteList';
@@ -9,7 +9,8 @@ interface Item {
   id: number;
   title: string;
 }
-const page = (n: number, size: number) => Array.from({ length: size }, (_, i) => ({ id: n * size + i + 1, title: `Order #${n * size + i + 1}` }));
+const page = (n: number, size: number) =>
+  Array.from({ length: size }, (_, i) => ({ id: n * size + i + 1, title: `Order #${n * size + i + 1}` }));
 
 function Paged({ pages = 3, pageSize = 10, failOn }: { pages?: number; pageSize?: number; failOn?: number }) {
   const [items, setItems] = useState<Item[]>([]);

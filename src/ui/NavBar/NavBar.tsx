@@ -4,8 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChevronLeft } from '../Icon';
 import { IconButton } from '../IconButton';
-
-export const HOME_PATH = '/pages/index/index';
+import { paths } from '@/lib/routes';
 
 export interface NavBarProps {
   title?: ReactNode;
@@ -32,7 +31,7 @@ export function NavBar({
   title,
   back = true,
   onBack,
-  homePath = HOME_PATH,
+  homePath = paths.home(),
   left,
   right,
   titleAs = 'h1',
@@ -51,7 +50,9 @@ export function NavBar({
   return (
     <$Bar data-sticky={sticky || undefined} data-transparent={transparent || undefined}>
       <$Inner>
-        <$Side>{left ?? (back && <IconButton icon={ChevronLeft} aria-label={t('nav.back')} onClick={goBack} />)}</$Side>
+        <$Side>
+          {left ?? (back && <IconButton icon={ChevronLeft} aria-label={t('nav.back')} onClick={goBack} />)}
+        </$Side>
         <$Title as={titleAs}>{title}</$Title>
         <$Side data-end>{right}</$Side>
       </$Inner>
@@ -75,7 +76,10 @@ const $Bar = styled.div`
 
 const $Inner = styled.div`
   display: grid;
-  grid-template-columns: minmax(${({ theme }) => theme.size.touch}, 1fr) minmax(0, auto) minmax(${({ theme }) => theme.size.touch}, 1fr);
+  grid-template-columns: minmax(${({ theme }) => theme.size.touch}, 1fr) minmax(0, auto) minmax(
+      ${({ theme }) => theme.size.touch},
+      1fr
+    );
   align-items: center;
   min-height: ${({ theme }) => theme.size.navBar};
   padding: 0 ${({ theme }) => theme.space['1']};

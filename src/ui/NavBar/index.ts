@@ -1,1 +1,1 @@
-export { NavBar, HOME_PATH, type NavBarProps } from './NavBar';
+export { NavBar, type NavBarProps } from './NavBar';

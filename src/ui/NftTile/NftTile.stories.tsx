@@ -1,7 +1,8 @@
 import preview from '../../../.storybook/preview';
-import { rawTokens, theme } from '@/app/theme';
+import { rawTokens, theme } from '@/theme';
 import { FROZEN_NOW } from '../_shared/storyClock';
 import { NftTile } from './NftTile';
+import { paths } from '@/lib/routes';
 
 const c = rawTokens.dark;
 const art = (label: string, bg: string) =>
@@ -22,18 +23,62 @@ const meta = preview.meta({
     coin: 'ETH',
     price: '0.85',
     now: () => FROZEN_NOW,
-    to: '/pages/nft/detail?id=12',
+    to: paths.nftArtwork(),
   },
-  decorators: [(Story) => <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space['3'], padding: theme.space['4'] }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          gap: theme.space['3'],
+          padding: theme.space['4'],
+        }}
+      >
+        {Story()}
+      </div>
+    ),
+  ],
 });
 
 export const Playground = meta.story({});
 export const Image = meta.story({});
-export const Gif = meta.story({ args: { media: { kind: 'gif', src: art('GIF', c.success), poster: art('GIF still', c.success) } } });
-export const Audio = meta.story({ args: { media: { kind: 'audio', src: 'track.mp3', poster: art('Audio', c.warning) }, rarity: 'epic' } });
-export const Video = meta.story({ args: { media: { kind: 'video', src: 'clip.mp4', poster: art('Video', c.danger) } } });
-export const Auction = meta.story({ args: { saleMode: 'auction', status: 'auction', currentBid: '1.2500', endAt: FROZEN_NOW + 5_400_000, rarity: 'legendary' } });
-export const BlindBox = meta.story({ args: { saleMode: 'blindBox', media: { kind: 'image', src: '' }, rarity: null, price: '20', coin: 'USDT', name: 'Mystery box S1' } });
+export const Gif = meta.story({
+  args: { media: { kind: 'gif', src: art('GIF', c.success), poster: art('GIF still', c.success) } },
+});
+export const Audio = meta.story({
+  args: { media: { kind: 'audio', src: 'track.mp3', poster: art('Audio', c.warning) }, rarity: 'epic' },
+});
+export const Video = meta.story({
+  args: { media: { kind: 'video', src: 'clip.mp4', poster: art('Video', c.danger) } },
+});
+export const Auction = meta.story({
+  args: {
+    saleMode: 'auction',
+    status: 'auction',
+    currentBid: '1.2500',
+    endAt: FROZEN_NOW + 5_400_000,
+    rarity: 'legendary',
+  },
+});
+export const BlindBox = meta.story({
+  args: {
+    saleMode: 'blindBox',
+    media: { kind: 'image', src: '' },
+    rarity: null,
+    price: '20',
+    coin: 'USDT',
+    name: 'Mystery box S1',
+  },
+});
 export const Sold = meta.story({ args: { status: 'sold' } });
-export const LongName = meta.story({ args: { name: 'The extraordinarily long collectible title that wraps', collection: 'A collection with a long name as well' } });
-export const Pseudo = meta.story({ args: { saleMode: 'auction', status: 'auction', currentBid: '1.25', endAt: FROZEN_NOW + 60_000 }, globals: { locale: 'pseudo' } });
+export const LongName = meta.story({
+  args: {
+    name: 'The extraordinarily long collectible title that wraps',
+    collection: 'A collection with a long name as well',
+  },
+});
+export const Pseudo = meta.story({
+  args: { saleMode: 'auction', status: 'auction', currentBid: '1.25', endAt: FROZEN_NOW + 60_000 },
+  globals: { locale: 'pseudo' },
+});

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { Button } from '../Button';
+import { constantLive } from '../_shared';
 import { Stack } from '../_shared/stories';
-import { NumberText, PriceText } from './NumberText';
+import { LivePriceText, LiveText, NumberText, PriceText } from './NumberText';
 
 const meta = preview.meta({
   title: 'UI/NumberText',
@@ -36,5 +37,29 @@ export const PriceFlash = meta.story({
     const wrapper = canvas.getByTestId('price').parentElement!;
     await waitFor(() => expect(wrapper.getAttribute('data-flash') === 'up' || wrapper.getAttribute('data-flash') === null).toBe(true));
     await expect(canvas.getByTestId('price')).toHaveTextContent('101.50');
+  },
+});
+
+/** LivePriceText / LiveText: a feed (here a fixed value per click) written to the DOM without a render. */
+function LiveFeed() {
+  const [i, setI] = useState(0);
+  const price = useMemo(() => constantLive(i % 2 === 0 ? '100.00' : '99.25'), [i]);
+  const volume = useMemo(() => constantLive(i % 2 === 0 ? '1.2K' : '1.3K'), [i]);
+  return (
+    <>
+      <LivePriceText live={price} decimals={2} data-testid="live-price" />
+      <LiveText live={volume} format={(v) => `Vol ${v}`} />
+      <Button size="sm" throttleMs={0} onClick={() => setI((n) => n + 1)}>
+        Tick
+      </Button>
+    </>
+  );
+}
+export const LiveValues = meta.story({
+  render: () => <LiveFeed />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Tick' }));
+    await expect(canvas.getByTestId('live-price')).toHaveTextContent('99.25');
+    await expect(canvas.getByText('Vol 1.3K')).toBeInTheDocument();
   },
 });

@@ -1,5 +1,5 @@
 import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
-import { rawTokens } from '@/app/theme';
+import { rawTokens } from '@/theme';
 
 /**
  * QR codes are always dark modules on a light ground (scanners expect it), whatever the app theme: the

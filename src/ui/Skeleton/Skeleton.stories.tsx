@@ -1,4 +1,4 @@
-import { theme } from '@/app/theme';
+import { theme } from '@/theme';
 import preview from '../../../.storybook/preview';
 import { Stack } from '../_shared/stories';
 import { Skeleton, SkeletonList, SkeletonText } from './Skeleton';
@@ -11,6 +11,8 @@ const meta = preview.meta({
 });
 
 export const Playground = meta.story({});
-export const Circle = meta.story({ args: { circle: true, width: theme.space['12'], height: theme.space['12'] } });
+export const Circle = meta.story({
+  args: { circle: true, width: theme.space['12'], height: theme.space['12'] },
+});
 export const Text = meta.story({ render: () => <SkeletonText lines={3} /> });
 export const List = meta.story({ render: () => <SkeletonList rows={4} /> });

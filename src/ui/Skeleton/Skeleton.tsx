@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { theme } from '@/app/theme';
+import { theme } from '@/theme';
 import { visuallyHidden } from '../_shared';
 
 export interface SkeletonProps {

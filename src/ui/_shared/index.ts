@@ -1,5 +1,5 @@
-export { visuallyHidden, focusRing, buttonReset } from './a11y';
-export { useFocusTrap, focusableWithin } from './focusTrap';
+export { visuallyHidden, buttonReset } from './a11y';
+export { useFocusTrap } from './focusTrap';
 export { useLatest, useClickGuard, useMounted, useDelayed, systemNow, type NowFn } from './hooks';
 export { Portal } from './Portal';
 export { Backdrop, useScrollLock } from './Overlay';

@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@/app/theme';
+import { theme } from '@/theme';
 import ui from '../../../locales/en/ui.json';
 
 // vitest runs without globals here, so Testing Library cannot register its own cleanup.
@@ -26,7 +26,13 @@ void testI18n.use(initReactI18next).init({
   initAsync: false,
 } as Parameters<typeof i18next.init>[0]);
 
-export function Providers({ children, initialEntries = ['/'] }: { children: ReactNode; initialEntries?: string[] }) {
+export function Providers({
+  children,
+  initialEntries = ['/'],
+}: {
+  children: ReactNode;
+  initialEntries?: string[];
+}) {
   return (
     <I18nextProvider i18n={testI18n}>
       <ThemeProvider theme={theme}>
@@ -40,7 +46,10 @@ export function Providers({ children, initialEntries = ['/'] }: { children: Reac
   );
 }
 
-export function renderUi(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'> & { initialEntries?: string[] }) {
+export function renderUi(
+  ui: ReactElement,
+  options?: Omit<RenderOptions, 'wrapper'> & { initialEntries?: string[] },
+) {
   const { initialEntries, ...rest } = options ?? {};
   return render(ui, {
     wrapper: ({ children }) => <Providers initialEntries={initialEntries}>{children}</Providers>,

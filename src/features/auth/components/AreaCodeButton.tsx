@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { buttonReset } from '@/ui/_shared';
 import { ChevronDown, Icon } from '@/ui/Icon';
 import { localeAtom } from '@/state/preferences';
-import { AREA_PATH } from '../paths';
 import { regionName } from '../regions';
 import { areaAtom } from '../state';
+import { paths } from '@/lib/routes';
 
 /** "+86 ▾" inside the phone field: opens the area picker, which writes `areaAtom` and comes back. */
 export function AreaCodeButton() {
@@ -20,7 +20,7 @@ export function AreaCodeButton() {
     <$Button
       type="button"
       aria-label={t('area.current', { name: regionName(area.iso2, locale), code: area.code })}
-      onClick={() => void navigate(AREA_PATH, { state: { returnTo: pathname } })}
+      onClick={() => void navigate(paths.area(), { state: { returnTo: pathname } })}
     >
       <span className="tabular">+{area.code}</span>
       <Icon icon={ChevronDown} size="sm" />

@@ -1,15 +1,15 @@
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { AREA_PATH } from '../paths';
 import { PageHarness } from '../testing/PageHarness';
 import AreaPage from './AreaPage';
+import { ROUTES } from '@/lib/routes';
 
 const meta = preview.meta({
   title: 'Pages/Auth/Area',
   component: AreaPage,
-  parameters: { route: AREA_PATH },
+  parameters: { route: ROUTES.area.path },
   render: () => (
-    <PageHarness path={AREA_PATH}>
+    <PageHarness path={ROUTES.area.path}>
       <AreaPage />
     </PageHarness>
   ),

@@ -3,16 +3,16 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOGIN_PATH } from '@/app/routing/types';
 import { localeAtom } from '@/state/preferences';
 import { Cell, CellGroup } from '@/ui/Cell';
 import { EmptyState } from '@/ui/EmptyState';
 import { Check, Icon } from '@/ui/Icon';
-import { NavBar } from '@/ui/NavBar';
+import { Page } from '@/ui/Page';
 import { SearchBar } from '@/ui/SearchBar';
 import { visuallyHidden } from '@/ui/_shared';
 import { listAreas, searchAreas, type Area } from '../regions';
 import { areaAtom } from '../state';
+import { ROUTES } from '@/lib/routes';
 
 /**
  * /pages/common/area: the calling-code picker. Names come from Intl in the UI language; choosing
@@ -34,14 +34,18 @@ export default function AreaPage() {
     const returnTo = (location.state as { returnTo?: string } | null)?.returnTo;
     // Opened from a form: back to it (its history entry keeps its own state); opened directly: to login.
     if (location.key !== 'default') void navigate(-1);
-    else void navigate(returnTo ?? LOGIN_PATH, { replace: true });
+    else void navigate(returnTo ?? ROUTES.login.path, { replace: true });
   };
 
   return (
-    <$Page>
-      <NavBar title={t('area.title')} />
+    <Page title={t('area.title')}>
       <$Search>
-        <SearchBar value={query} onChange={setQuery} label={t('area.search')} placeholder={t('area.search')} />
+        <SearchBar
+          value={query}
+          onChange={setQuery}
+          label={t('area.search')}
+          placeholder={t('area.search')}
+        />
       </$Search>
       <$Status role="status">{query ? t('area.count', { count: results.length }) : ''}</$Status>
       {results.length === 0 ? (
@@ -64,15 +68,9 @@ export default function AreaPage() {
           ))}
         </CellGroup>
       )}
-    </$Page>
+    </Page>
   );
 }
-
-const $Page = styled.div`
-  min-height: 100dvh;
-  background: ${({ theme }) => theme.color.bgPage};
-  color: ${({ theme }) => theme.color.textPrimary};
-`;
 
 const $Search = styled.div`
   position: sticky;

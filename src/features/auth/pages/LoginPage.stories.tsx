@@ -1,20 +1,20 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { LOGIN_PATH } from '@/app/routing/types';
-import { FollowLocale } from '@/features/language/testing/FollowLocale';
 import { ok, refusal } from '../testing/fixtures';
 import { PageHarness } from '../testing/PageHarness';
 import LoginPage from './LoginPage';
+import { ROUTES } from '@/lib/routes';
+import { FollowLocale } from '@/testing';
 
 const LOGIN = '*/api/user/login';
 
 const meta = preview.meta({
   title: 'Pages/Auth/Login',
   component: LoginPage,
-  parameters: { route: LOGIN_PATH },
+  parameters: { route: ROUTES.login.path },
   render: () => (
-    <PageHarness path={LOGIN_PATH}>
+    <PageHarness path={ROUTES.login.path}>
       <LoginPage />
     </PageHarness>
   ),
@@ -54,7 +54,9 @@ export const InvalidPhone = meta.story({
     await userEvent.click(canvas.getByRole('radio', { name: 'Phone' }));
     await userEvent.type(canvas.getByLabelText('Phone number'), '12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByText('Please enter a valid mobile number for United States')).toBeVisible();
+    await expect(
+      await canvas.findByText('Please enter a valid mobile number for United States'),
+    ).toBeVisible();
     await expect(canvas.getByText('Please enter your password')).toBeVisible();
   },
 });
@@ -67,7 +69,9 @@ export const Pending = meta.story({
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'demo@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-disabled', 'true'),
+    );
   },
 });
 
@@ -84,7 +88,9 @@ export const GoogleCodeStep = meta.story({
 
 export const GoogleCodeInvalid = meta.story({
   beforeEach({ msw }) {
-    msw.use(http.post(LOGIN, () => HttpResponse.json({ type: 'google_code', message: 'Google code required' })));
+    msw.use(
+      http.post(LOGIN, () => HttpResponse.json({ type: 'google_code', message: 'Google code required' })),
+    );
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'totp@example.com');
@@ -151,7 +157,7 @@ export const ChangeLanguage = meta.story({
   render: () => (
     <>
       <FollowLocale />
-      <PageHarness path={LOGIN_PATH}>
+      <PageHarness path={ROUTES.login.path}>
         <LoginPage />
       </PageHarness>
     </>

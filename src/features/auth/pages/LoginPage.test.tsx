@@ -6,21 +6,25 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installTestEngine, server } from '@mocks/node';
 import { configureApi } from '@/api/client';
-import { Providers } from '@/app/Providers';
-import { createQueryClient } from '@/app/queryClient';
-import { LOGIN_PATH } from '@/app/routing/types';
 import { localeAtom } from '@/state/preferences';
 import { tokenAtom, userAtom } from '@/state/session';
 import { MemoryRouter } from 'react-router-dom';
 import { PageHarness } from '../testing/PageHarness';
 import LoginPage from './LoginPage';
+import { ROUTES } from '@/lib/routes';
+import { Providers, createQueryClient } from '@/testing';
 
 let store: ReturnType<typeof createStore>;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   localStorage.clear(); // a session stored by an earlier test must not sign the next one in
   store = createStore();
-  configureApi({ getToken: () => store.get(tokenAtom), getLang: () => 'en', onError: () => {}, onSessionInvalid: () => {} });
+  configureApi({
+    getToken: () => store.get(tokenAtom),
+    getLang: () => 'en',
+    onError: () => {},
+    onSessionInvalid: () => {},
+  });
   await installTestEngine();
 });
 afterEach(() => {
@@ -33,8 +37,8 @@ function renderLogin(state?: unknown) {
   const user = userEvent.setup();
   render(
     <Providers store={store} queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[{ pathname: LOGIN_PATH, state }]}>
-        <PageHarness path={LOGIN_PATH}>
+      <MemoryRouter initialEntries={[{ pathname: ROUTES.login.path, state }]}>
+        <PageHarness path={ROUTES.login.path}>
           <LoginPage />
         </PageHarness>
       </MemoryRouter>
@@ -52,7 +56,9 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, account: 
 describe('LoginPage', () => {
   it('shows translated messages for bad input and sends nothing', async () => {
     let called = false;
-    server.use(http.post('*/api/user/login', () => ((called = true), HttpResponse.json({ type: 'ok', message: 't' }))));
+    server.use(
+      http.post('*/api/user/login', () => ((called = true), HttpResponse.json({ type: 'ok', message: 't' }))),
+    );
     const user = renderLogin();
     await fillAndSubmit(user, 'nope', '123');
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();

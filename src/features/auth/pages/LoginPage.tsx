@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@/api/errors';
-import { REGISTER_PATH } from '@/app/routing/types';
 import { LanguageButton } from '@/features/language';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
@@ -16,11 +15,11 @@ import { GoogleCodeStep } from '../components/GoogleCodeStep';
 import { TextLink } from '../components/TextLink';
 import { destinationAfterLogin } from '../destination';
 import { useLogin } from '../hooks';
-import { FORGET_PATH } from '../paths';
 import { areaAtom, loginDraftAtom, type LoginValues } from '../state';
 import { useForm } from '../useForm';
 import { useRules } from '../useRules';
 import { validateLogin } from '../validation';
+import { paths } from '@/lib/routes';
 
 /**
  * /pages/common/login: e-mail or phone + password, then the Google code when the account has one. The
@@ -32,7 +31,10 @@ export default function LoginPage() {
   const location = useLocation();
   const rules = useRules();
   const area = useAtomValue(areaAtom);
-  const form = useForm(loginDraftAtom, useCallback((v: LoginValues) => validateLogin(v, rules), [rules]));
+  const form = useForm(
+    loginDraftAtom,
+    useCallback((v: LoginValues) => validateLogin(v, rules), [rules]),
+  );
   const mutation = useLogin();
   const [step, setStep] = useState<'credentials' | 'google'>('credentials');
   const { values, errors, set, fieldId } = form;
@@ -84,7 +86,7 @@ export default function LoginPage() {
       footer={
         <>
           <span>{t('login.noAccount')}</span>
-          <TextLink to={REGISTER_PATH}>{t('login.toRegister')}</TextLink>
+          <TextLink to={paths.register()}>{t('login.toRegister')}</TextLink>
         </>
       }
     >
@@ -112,7 +114,7 @@ export default function LoginPage() {
           {t('login.submit')}
         </Button>
         <$Forgot>
-          <TextLink to={FORGET_PATH}>{t('login.forgot')}</TextLink>
+          <TextLink to={paths.forget()}>{t('login.forgot')}</TextLink>
         </$Forgot>
       </$Form>
     </AuthScreen>

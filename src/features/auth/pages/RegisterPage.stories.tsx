@@ -2,11 +2,11 @@ import type { StoryContext } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { REGISTER_PATH } from '@/app/routing/types';
-import { FollowLocale } from '@/features/language/testing/FollowLocale';
 import { refusal } from '../testing/fixtures';
 import { PageHarness } from '../testing/PageHarness';
 import RegisterPage from './RegisterPage';
+import { paths, ROUTES } from '@/lib/routes';
+import { FollowLocale } from '@/testing';
 
 const REGISTER = '*/api/user/register';
 const SEND_MAIL = '*/api/sms_mail';
@@ -14,15 +14,18 @@ const SEND_MAIL = '*/api/sms_mail';
 const meta = preview.meta({
   title: 'Pages/Auth/Register',
   component: RegisterPage,
-  parameters: { route: REGISTER_PATH },
+  parameters: { route: ROUTES.register.path },
   render: () => (
-    <PageHarness path={REGISTER_PATH}>
+    <PageHarness path={ROUTES.register.path}>
       <RegisterPage />
     </PageHarness>
   ),
 });
 
-async function fill({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>, email = 'new.trader@example.com') {
+async function fill(
+  { canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>,
+  email = 'new.trader@example.com',
+) {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), email);
   await userEvent.type(canvas.getByLabelText('Verification code'), '123456');
   await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
@@ -69,7 +72,10 @@ export const SendingCode = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'new.trader@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(await canvas.findByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Sending…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 });
 
@@ -88,13 +94,15 @@ export const SendRefused = meta.story({
     // The seeded account exists: the demo exchange refuses a register code for it.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'demo@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(canvas.getByLabelText('Verification code')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Verification code')).toHaveAttribute('aria-invalid', 'true'),
+    );
     await expect(canvas.getByRole('button', { name: 'Send code' })).toBeVisible();
   },
 });
 
 export const InviteFromLink = meta.story({
-  parameters: { route: `${REGISTER_PATH}?code=DEMO2026` },
+  parameters: { route: paths.register({ code: 'DEMO2026' }) },
   play: async ({ canvas }) => {
     const invite = await canvas.findByLabelText('Invite code (optional)');
     // the link's code is filled in by an effect right after the first render
@@ -104,12 +112,16 @@ export const InviteFromLink = meta.story({
 
 export const ServerError = meta.story({
   beforeEach({ msw }) {
-    msw.use(http.post(REGISTER, () => HttpResponse.json(refusal('The verification code is wrong or has expired'))));
+    msw.use(
+      http.post(REGISTER, () => HttpResponse.json(refusal('The verification code is wrong or has expired'))),
+    );
   },
   play: async ({ canvas, userEvent }) => {
     await fill({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The verification code is wrong or has expired');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The verification code is wrong or has expired',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('new.trader@example.com');
     await expect(canvas.getByRole('checkbox')).toBeChecked();
   },
@@ -128,7 +140,12 @@ export const Http500 = meta.story({
 
 export const GarbageResponse = meta.story({
   beforeEach({ msw }) {
-    msw.use(http.post(REGISTER, () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } })));
+    msw.use(
+      http.post(
+        REGISTER,
+        () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
   },
   play: async ({ canvas, userEvent }) => {
     await fill({ canvas, userEvent });
@@ -142,7 +159,7 @@ export const ChangeLanguage = meta.story({
   render: () => (
     <>
       <FollowLocale />
-      <PageHarness path={REGISTER_PATH}>
+      <PageHarness path={ROUTES.register.path}>
         <RegisterPage />
       </PageHarness>
     </>

@@ -6,18 +6,22 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installTestEngine, server } from '@mocks/node';
 import { configureApi } from '@/api/client';
-import { Providers } from '@/app/Providers';
-import { createQueryClient } from '@/app/queryClient';
-import { REGISTER_PATH } from '@/app/routing/types';
 import { tokenAtom, userAtom } from '@/state/session';
 import { PageHarness } from '../testing/PageHarness';
 import RegisterPage from './RegisterPage';
+import { paths, ROUTES } from '@/lib/routes';
+import { Providers, createQueryClient } from '@/testing';
 
 let store: ReturnType<typeof createStore>;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   store = createStore();
-  configureApi({ getToken: () => store.get(tokenAtom), getLang: () => 'en', onError: () => {}, onSessionInvalid: () => {} });
+  configureApi({
+    getToken: () => store.get(tokenAtom),
+    getLang: () => 'en',
+    onError: () => {},
+    onSessionInvalid: () => {},
+  });
   await installTestEngine();
 });
 afterEach(() => {
@@ -26,12 +30,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderRegister(entry = REGISTER_PATH) {
+function renderRegister(entry: string = ROUTES.register.path) {
   const user = userEvent.setup();
   render(
     <Providers store={store} queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[entry]}>
-        <PageHarness path={REGISTER_PATH}>
+        <PageHarness path={ROUTES.register.path}>
           <RegisterPage />
         </PageHarness>
       </MemoryRouter>
@@ -55,7 +59,7 @@ describe('RegisterPage', () => {
   });
 
   it('prefills the invite code from the link', () => {
-    renderRegister(`${REGISTER_PATH}?code=DEMO2026`);
+    renderRegister(paths.register({ code: 'DEMO2026' }));
     expect(screen.getByRole('textbox', { name: 'Invite code (optional)' })).toHaveValue('DEMO2026');
   });
 
@@ -64,7 +68,10 @@ describe('RegisterPage', () => {
     const email = 'newcomer@example.com';
     await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByRole('button', { name: 'Resend in 60s' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('button', { name: 'Resend in 60s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const [sent] = await inbox(email);
 
     await user.type(screen.getByLabelText('Verification code'), sent!.code);

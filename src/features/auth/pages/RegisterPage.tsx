@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { HOME_PATH, LOGIN_PATH } from '@/app/routing/types';
 import { LanguageButton } from '@/features/language';
 import { PASSWORD_MIN_LENGTH } from '@/lib/validate';
 import { Button } from '@/ui/Button';
@@ -21,6 +20,7 @@ import { useCodeSender } from '../useCodeSender';
 import { useForm } from '../useForm';
 import { useRules } from '../useRules';
 import { validateRegister } from '../validation';
+import { paths } from '@/lib/routes';
 
 /** /pages/common/register: account, code, password twice, optional invite code, consent; the language picker. */
 export default function RegisterPage() {
@@ -29,7 +29,10 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const rules = useRules();
   const area = useAtomValue(areaAtom);
-  const form = useForm(registerDraftAtom, useCallback((v: RegisterValues) => validateRegister(v, rules), [rules]));
+  const form = useForm(
+    registerDraftAtom,
+    useCallback((v: RegisterValues) => validateRegister(v, rules), [rules]),
+  );
   const { values, errors, set, fieldId } = form;
   const mutation = useRegister();
   const sender = useCodeSender({
@@ -59,9 +62,9 @@ export default function RegisterPage() {
       {
         onSuccess: ({ signedIn }) => {
           form.reset(emptyRegister);
-          if (signedIn) return void navigate(HOME_PATH, { replace: true });
+          if (signedIn) return void navigate(paths.home(), { replace: true });
           toast.show(t('register.loginManually'));
-          void navigate(LOGIN_PATH, { replace: true });
+          void navigate(paths.login(), { replace: true });
         },
       },
     );
@@ -74,7 +77,7 @@ export default function RegisterPage() {
       footer={
         <>
           <span>{t('register.haveAccount')}</span>
-          <TextLink to={LOGIN_PATH} replace>
+          <TextLink to={paths.login()} replace>
             {t('register.toLogin')}
           </TextLink>
         </>

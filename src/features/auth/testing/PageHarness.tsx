@@ -1,8 +1,8 @@
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { RouteHarness } from '@/app/testing/PageHarness';
 import { ClockProvider } from '../clock';
-import { AREA_PATH } from '../paths';
+import { ROUTES } from '@/lib/routes';
+import { RouteHarness } from '@/testing';
 
 /** A fixed instant: send-code countdowns in stories and tests never move on their own. */
 export const FROZEN_NOW = Date.UTC(2026, 10, 1, 8, 0, 0);
@@ -17,7 +17,10 @@ const AreaPage = lazy(() => import('../pages/AreaPage'));
 export function PageHarness({ path, children }: { path: string; children: ReactNode }) {
   return (
     <ClockProvider now={frozen}>
-      <RouteHarness path={path} extraRoutes={path !== AREA_PATH && <Route path={AREA_PATH} element={<AreaPage />} />}>
+      <RouteHarness
+        path={path}
+        extraRoutes={path !== ROUTES.area.path && <Route path={ROUTES.area.path} element={<AreaPage />} />}
+      >
         {children}
       </RouteHarness>
     </ClockProvider>

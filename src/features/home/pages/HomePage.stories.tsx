@@ -1,12 +1,19 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { HOME_PATH } from '@/app/routing/types';
-import { demoSession, makeMarket, marketsFixture, ok, storySession } from '@/features/market/testing/fixtures';
+import {
+  demoSession,
+  makeMarket,
+  marketsFixture,
+  ok,
+  quotationOk,
+  storySession,
+} from '@/features/market/testing/fixtures';
 import { PageHarness } from '@/features/market/testing/PageHarness';
 import { SEEN_NOTICES_KEY } from '../state';
 import { ALL_LINK_PATHS } from '../testing/fixtures';
 import HomePage from './HomePage';
+import { ROUTES } from '@/lib/routes';
 
 const POP = '*/api/news/index_pop';
 const noNotice = http.get(POP, () => HttpResponse.json(ok(null)));
@@ -14,12 +21,12 @@ const noNotice = http.get(POP, () => HttpResponse.json(ok(null)));
 const meta = preview.meta({
   title: 'Pages/Home/Home',
   component: HomePage,
-  parameters: { route: HOME_PATH },
+  parameters: { route: ROUTES.home.path },
   beforeEach({ msw }) {
     msw.use(noNotice);
   },
   render: () => (
-    <PageHarness path={HOME_PATH}>
+    <PageHarness path={ROUTES.home.path}>
       <HomePage available={ALL_LINK_PATHS} bannerAutoplay={0} />
     </PageHarness>
   ),
@@ -30,8 +37,14 @@ export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome' })).toBeVisible();
     const nav = await canvas.findByRole('navigation', { name: 'Shortcuts' }, { timeout: 5000 });
-    await expect(within(nav).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/pages/fund/select');
-    await expect(within(nav).getByRole('link', { name: 'Stocks' })).toHaveAttribute('href', '/pages/market/futures?type=stock');
+    await expect(within(nav).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/pages/fund/select',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Stocks' })).toHaveAttribute(
+      'href',
+      '/pages/market/futures?type=stock',
+    );
     await expect(await canvas.findByRole('link', { name: /^BTC\/USDT/ }, { timeout: 5000 })).toBeVisible();
   },
 });
@@ -69,7 +82,11 @@ export const Notice = meta.story({
     msw.use(maintenance);
   },
   play: async ({ canvas, userEvent }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Scheduled maintenance' }, { timeout: 5000 });
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Scheduled maintenance' },
+      { timeout: 5000 },
+    );
     await expect(dialog.querySelector('script')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
     // The dialog leaves through its exit animation (instant under reduced motion, but not synchronous).
@@ -101,7 +118,10 @@ export const LanguagePicker = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Language' }));
     const sheet = await within(document.body).findByRole('dialog', { name: 'Choose a language' });
-    await expect(within(sheet).getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(sheet).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   },
 });
 
@@ -119,7 +139,11 @@ export const Loading = meta.story({
 export const LoadError = meta.story({
   beforeEach({ msw }) {
     const fail = () => new HttpResponse(null, { status: 500 });
-    msw.use(http.get('*/api/currency/quotation_new', fail), http.get('*/api/menu', fail), http.post('*/api/news/list', fail));
+    msw.use(
+      http.get('*/api/currency/quotation_new', fail),
+      http.get('*/api/menu', fail),
+      http.post('*/api/news/list', fail),
+    );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Prices could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
@@ -136,8 +160,8 @@ export const Disconnected = meta.story({
 /** Only some pages built: their links show, the others are hidden (never broken). */
 export const FewPagesBuilt = meta.story({
   render: () => (
-    <PageHarness path={HOME_PATH}>
-      <HomePage available={new Set(['/pages/fund/select', '/pages/market/futures'])} bannerAutoplay={0} />
+    <PageHarness path={ROUTES.home.path}>
+      <HomePage available={new Set([ROUTES.fundSelect.path, ROUTES.futures.path])} bannerAutoplay={0} />
     </PageHarness>
   ),
   play: async ({ canvas }) => {
@@ -153,7 +177,7 @@ export const LongText = meta.story({
     msw.use(
       http.get('*/api/currency/quotation_new', () =>
         HttpResponse.json(
-          ok([
+          quotationOk([
             makeMarket('BTC', { price: '123456789012.12', change: '12345.67', sort: 1 }),
             makeMarket('ETH', { price: '0.00000001', price_precision: 8, change: '-99.99', sort: 2 }),
             ...marketsFixture.slice(2),

@@ -7,15 +7,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installTestEngine, server } from '@mocks/node';
 import { configureApi } from '@/api/client';
-import { Providers } from '@/app/Providers';
-import { createQueryClient } from '@/app/queryClient';
-import { HOME_PATH } from '@/app/routing/types';
 import { fixtureTransport, setRealtimeTransport } from '@/realtime';
 import { tokenAtom, userAtom } from '@/state/session';
-import { marketsFixture, ok } from '@/features/market/testing/fixtures';
+import { marketsFixture, ok, quotationOk } from '@/features/market/testing/fixtures';
 import { PageHarness } from '@/features/market/testing/PageHarness';
 import { SEEN_NOTICES_KEY, seenNoticesAtom } from '../state';
 import HomePage from './HomePage';
+import { ROUTES } from '@/lib/routes';
+import { Providers, createQueryClient } from '@/testing';
 
 let store: ReturnType<typeof createStore>;
 beforeAll(async () => {
@@ -26,11 +25,20 @@ beforeAll(async () => {
 beforeEach(async () => {
   localStorage.clear();
   store = createStore();
-  configureApi({ getToken: () => store.get(tokenAtom), getLang: () => 'en', onError: () => {}, onSessionInvalid: () => {} });
+  configureApi({
+    getToken: () => store.get(tokenAtom),
+    getLang: () => 'en',
+    onError: () => {},
+    onSessionInvalid: () => {},
+  });
   await installTestEngine();
   server.use(
-    http.get('*/api/currency/quotation_new', () => HttpResponse.json(ok(marketsFixture))),
-    http.get('*/api/news/index_pop', () => HttpResponse.json(ok({ id: 9, title: 'Maintenance', content: '<p>Soon</p><img src=x onerror="alert(1)">' }))),
+    http.get('*/api/currency/quotation_new', () => HttpResponse.json(quotationOk(marketsFixture))),
+    http.get('*/api/news/index_pop', () =>
+      HttpResponse.json(
+        ok({ id: 9, title: 'Maintenance', content: '<p>Soon</p><img src=x onerror="alert(1)">' }),
+      ),
+    ),
   );
   setRealtimeTransport(fixtureTransport('connected')).connect();
 });
@@ -44,8 +52,8 @@ function renderHome(available: ReadonlySet<string>) {
   const user = userEvent.setup();
   render(
     <Providers store={store} queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[HOME_PATH]}>
-        <PageHarness path={HOME_PATH}>
+      <MemoryRouter initialEntries={[ROUTES.home.path]}>
+        <PageHarness path={ROUTES.home.path}>
           <HomePage available={available} bannerAutoplay={0} />
         </PageHarness>
       </MemoryRouter>
@@ -60,7 +68,11 @@ describe('HomePage', { timeout: 15_000 }, () => {
     // the first render pays for the page's modules: allow a slow, busy machine more time
     await user.click(await screen.findByRole('button', { name: 'Got it' }, { timeout: 10_000 }));
     const nav = await screen.findByRole('navigation', { name: 'Shortcuts' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Deposit', 'Withdraw', 'Stocks', 'Futures']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Deposit', 'Withdraw', 'Stocks', 'Futures']);
     await user.click(within(nav).getByRole('link', { name: 'Futures' }));
     expect(await screen.findByRole('status')).toHaveTextContent('/pages/market/futures?type=futures');
   });
@@ -91,7 +103,11 @@ describe('HomePage', { timeout: 15_000 }, () => {
 
     // The platform publishes another notice: it shows.
     cleanup();
-    server.use(http.get('*/api/news/index_pop', () => HttpResponse.json(ok({ id: 10, title: 'New listing', content: '<p>ABC</p>' }))));
+    server.use(
+      http.get('*/api/news/index_pop', () =>
+        HttpResponse.json(ok({ id: 10, title: 'New listing', content: '<p>ABC</p>' })),
+      ),
+    );
     store = createStore();
     renderHome(new Set());
     expect(await screen.findByRole('dialog', { name: 'New listing' }, { timeout: 5000 })).toBeInTheDocument();
@@ -104,7 +120,8 @@ describe('HomePage', { timeout: 15_000 }, () => {
           ok({
             id: 11,
             title: 'Welcome',
-            content: '<p>See the <a href="#/pages/market/market">markets</a> or the <a href="#/pages/index/activity">bonus</a>.</p>',
+            content:
+              '<p>See the <a href="#/pages/market/market">markets</a> or the <a href="#/pages/index/activity">bonus</a>.</p>',
           }),
         ),
       ),
@@ -115,7 +132,11 @@ describe('HomePage', { timeout: 15_000 }, () => {
     expect(within(dialog).getByRole('link', { name: 'markets' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
     // demo banners: markets (built), the new-user bonus and copy trading (not built yet)
-    const markets = await screen.findByRole('img', { name: 'Trade 20+ coins against USDT' }, { timeout: 5000 });
+    const markets = await screen.findByRole(
+      'img',
+      { name: 'Trade 20+ coins against USDT' },
+      { timeout: 5000 },
+    );
     expect(markets.closest('a')).toHaveAttribute('href', '/pages/market/market');
     expect(screen.getByRole('img', { name: 'New-user bonus up to 28 USDT' }).closest('a')).toBeNull();
     expect(screen.getByRole('img', { name: 'Copy the best traders' }).closest('a')).toBeNull();
@@ -124,7 +145,13 @@ describe('HomePage', { timeout: 15_000 }, () => {
   it('following an in-app link in the notice opens the page and closes the notice for good', async () => {
     server.use(
       http.get('*/api/news/index_pop', () =>
-        HttpResponse.json(ok({ id: 12, title: 'Tip', content: '<p>Open the <a href="#/pages/market/market">markets</a>.</p>' })),
+        HttpResponse.json(
+          ok({
+            id: 12,
+            title: 'Tip',
+            content: '<p>Open the <a href="#/pages/market/market">markets</a>.</p>',
+          }),
+        ),
       ),
     );
     const user = renderHome(new Set(['/pages/market/market']));

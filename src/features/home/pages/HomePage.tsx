@@ -3,14 +3,13 @@ import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { NEWS_CATEGORY, useIndexPop, useMenu, useNewsList } from '@/api/content';
-import { registeredPaths } from '@/app/routing/registry';
+import { NEWS_CATEGORY } from '@/api/content';
 import { LanguageButton } from '@/features/language';
 import { useMarketStale } from '@/realtime/market';
 import { isDemoAccountAtom, isLoggedInAtom } from '@/state/session';
 import { DemoBanner } from '@/ui/DemoBanner';
 import { IconButton } from '@/ui/IconButton';
-import { NavBar } from '@/ui/NavBar';
+import { Page } from '@/ui/Page';
 import { StaleMark } from '@/ui/StaleMark';
 import { Headset } from '@/ui/Icon';
 import { BannerCarousel } from '../components/BannerCarousel';
@@ -19,11 +18,10 @@ import { Movers } from '../components/Movers';
 import { NoticeDialog } from '../components/NoticeDialog';
 import { QuickLinks } from '../components/QuickLinks';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { useServiceUrl } from '../hooks';
+import { useIndexPop, useMenu, useNewsList, useServiceUrl } from '../hooks';
 import { visibleQuickLinks } from '../quickLinks';
 import { markNoticeSeenAtom, seenNoticesAtom } from '../state';
-
-export const SERVICE_PATH = '/pages/common/serverView';
+import { builtPaths, paths, ROUTES } from '@/lib/routes';
 
 export interface HomePageProps {
   /** Registered page paths (tests and stories pass their own). */
@@ -37,7 +35,7 @@ export interface HomePageProps {
  * pairs, top movers, customer service and the language picker, demo banner, sign-in prompt. Links to pages
  * not built yet are dropped (banners, notice) or hidden (quick links). Kept lean: no chart library here.
  */
-export default function HomePage({ available = registeredPaths, bannerAutoplay = 5 }: HomePageProps) {
+export default function HomePage({ available = builtPaths, bannerAutoplay = 5 }: HomePageProps) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -49,27 +47,29 @@ export default function HomePage({ available = registeredPaths, bannerAutoplay =
   const menu = useMenu();
   const banners = useNewsList({ c_id: NEWS_CATEGORY.banner, page: 1, limit: 10 });
   const notice = useIndexPop();
-  const pending = notice.data && !(Array.isArray(seenNotices) && seenNotices.includes(notice.data.id)) ? notice.data : null;
+  const pending =
+    notice.data && !(Array.isArray(seenNotices) && seenNotices.includes(notice.data.id)) ? notice.data : null;
   const serviceUrl = useServiceUrl();
   const links = useMemo(() => visibleQuickLinks(menu.data ?? [], available), [menu.data, available]);
-  const showService = Boolean(serviceUrl) && available.has(SERVICE_PATH);
+  const showService = Boolean(serviceUrl) && available.has(ROUTES.service.path);
 
   return (
-    <$Page>
-      <NavBar
-        title={t('title')}
-        back={false}
-        left={
-          showService ? (
-            <IconButton
-              icon={Headset}
-              aria-label={t('service.open')}
-              onClick={() => void navigate(`${SERVICE_PATH}?url=${encodeURIComponent(serviceUrl ?? '')}`)}
-            />
-          ) : undefined
-        }
-        right={<LanguageButton />}
-      />
+    <Page
+      tab
+      end="4"
+      title={t('title')}
+      back={false}
+      left={
+        showService ? (
+          <IconButton
+            icon={Headset}
+            aria-label={t('service.open')}
+            onClick={() => void navigate(paths.service({ url: encodeURIComponent(serviceUrl ?? '') }))}
+          />
+        ) : undefined
+      }
+      right={<LanguageButton />}
+    >
       {demo && <DemoBanner />}
       {!loggedIn && <SignInPrompt />}
       <BannerCarousel
@@ -86,19 +86,17 @@ export default function HomePage({ available = registeredPaths, bannerAutoplay =
       <Movers />
       {pending && (
         <Suspense fallback={null}>
-          <NoticeDialog notice={pending} open available={available} onClose={() => markNoticeSeen(pending.id)} />
+          <NoticeDialog
+            notice={pending}
+            open
+            available={available}
+            onClose={() => markNoticeSeen(pending.id)}
+          />
         </Suspense>
       )}
-    </$Page>
+    </Page>
   );
 }
-
-const $Page = styled.div`
-  min-height: 100dvh;
-  padding-bottom: calc(${({ theme }) => theme.size.tabBar} + env(safe-area-inset-bottom) + ${({ theme }) => theme.space['4']});
-  background: ${({ theme }) => theme.color.bgPage};
-  color: ${({ theme }) => theme.color.textPrimary};
-`;
 
 const $Live = styled.div`
   display: flex;

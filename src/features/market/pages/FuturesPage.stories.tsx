@@ -1,18 +1,18 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { FUTURES_PATH } from '../paths';
 import { PageHarness } from '../testing/PageHarness';
 import FuturesPage from './FuturesPage';
+import { paths, ROUTES } from '@/lib/routes';
 
 const QUOTATION = '*/api/currency/quotation_new';
 
 const meta = preview.meta({
   title: 'Pages/Market/Futures',
   component: FuturesPage,
-  parameters: { route: FUTURES_PATH },
+  parameters: { route: ROUTES.futures.path },
   render: () => (
-    <PageHarness path={FUTURES_PATH}>
+    <PageHarness path={ROUTES.futures.path}>
       <FuturesPage />
     </PageHarness>
   ),
@@ -28,7 +28,7 @@ export const Default = meta.story({
 
 /** The home "stock" quick link: stocks are text only (no chart link). */
 export const Stocks = meta.story({
-  parameters: { route: `${FUTURES_PATH}?type=stock` },
+  parameters: { route: paths.futures({ type: 'stock' }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Stocks' })).toBeVisible();
     await expect(await canvas.findByText('AAPL', {}, { timeout: 5000 })).toBeVisible();
@@ -47,7 +47,9 @@ export const LoadError = meta.story({
     msw.use(http.get(QUOTATION, () => new HttpResponse(null, { status: 500 })));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Markets could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Markets could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 });
 

@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { useMarkets } from '@/api/market';
 import { useMarketStale } from '@/realtime/market';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
-import { NavBar } from '@/ui/NavBar';
+import { Page } from '@/ui/Page';
 import { SkeletonList } from '@/ui/Skeleton';
 import { StaleMark } from '@/ui/StaleMark';
 import { MarketList } from '../components/MarketList';
-import { useFavoriteAction, useFavoriteSymbols } from '../hooks';
+import { useFavoriteAction, useFavoriteSymbols, useMarkets } from '../hooks';
 import { marketsForTab } from '../sort';
 
 /**
@@ -29,8 +27,7 @@ export default function FuturesPage() {
   const rows = useMemo(() => marketsForTab(markets.data ?? [], type), [markets.data, type]);
 
   return (
-    <$Page>
-      <NavBar title={title} right={<StaleMark stale={stale} />} />
+    <Page end="6" title={title} right={<StaleMark stale={stale} />}>
       {markets.isPending ? (
         <SkeletonList rows={8} label={t('list.loading')} />
       ) : markets.isError ? (
@@ -45,13 +42,6 @@ export default function FuturesPage() {
           empty={<EmptyState title={t('futures.empty')} />}
         />
       )}
-    </$Page>
+    </Page>
   );
 }
-
-const $Page = styled.div`
-  min-height: 100dvh;
-  padding-bottom: max(${({ theme }) => theme.space['6']}, env(safe-area-inset-bottom));
-  background: ${({ theme }) => theme.color.bgPage};
-  color: ${({ theme }) => theme.color.textPrimary};
-`;

@@ -1,13 +1,22 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { MARKET_PATH } from '../paths';
 import { PageHarness } from '../testing/PageHarness';
-import { makeMarket, manyMarkets, marketsFixture, ok, storySession, tickersFor } from '../testing/fixtures';
+import {
+  favoritesOk,
+  makeMarket,
+  manyMarkets,
+  marketsFixture,
+  ok,
+  quotationOk,
+  storySession,
+  tickersFor,
+} from '../testing/fixtures';
 import { toast } from '@/ui/Toast';
 import { storyFeed } from '../testing/realtime';
 import { flashesSettled } from '../testing/story';
 import MarketPage from './MarketPage';
+import { paths, ROUTES } from '@/lib/routes';
 
 const QUOTATION = '*/api/currency/quotation_new';
 const FAVORITES = '*/api/optional/list';
@@ -22,9 +31,9 @@ declare global {
 const meta = preview.meta({
   title: 'Pages/Market/Market',
   component: MarketPage,
-  parameters: { route: MARKET_PATH },
+  parameters: { route: ROUTES.market.path },
   render: () => (
-    <PageHarness path={MARKET_PATH}>
+    <PageHarness path={ROUTES.market.path}>
       <MarketPage />
     </PageHarness>
   ),
@@ -35,7 +44,7 @@ export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: /^BTC\/USDT/ }, { timeout: 5000 })).toHaveAttribute(
       'href',
-      '/pages/transaction/index?symbol=BTC/USDT',
+      paths.chart({ symbol: 'BTC/USDT' }),
     );
     await expect(canvas.getByRole('tab', { name: 'Spot' })).toHaveAttribute('aria-selected', 'true');
   },
@@ -52,19 +61,21 @@ export const LoadError = meta.story({
     msw.use(http.get(QUOTATION, () => new HttpResponse(null, { status: 500 })));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Markets could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Markets could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 });
 
 export const FavoritesSignedOut = meta.story({
-  parameters: { route: `${MARKET_PATH}?tab=favorites` },
+  parameters: { route: paths.market({ tab: 'favorites' }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Log in to see your favorites')).toBeVisible();
   },
 });
 
 export const FavoritesEmpty = meta.story({
-  parameters: { route: `${MARKET_PATH}?tab=favorites`, session: storySession },
+  parameters: { route: paths.market({ tab: 'favorites' }), session: storySession },
   beforeEach({ msw }) {
     msw.use(http.get(FAVORITES, () => HttpResponse.json(ok([]))));
   },
@@ -74,26 +85,29 @@ export const FavoritesEmpty = meta.story({
 });
 
 export const Favorites = meta.story({
-  parameters: { route: `${MARKET_PATH}?tab=favorites`, session: storySession },
+  parameters: { route: paths.market({ tab: 'favorites' }), session: storySession },
   beforeEach({ msw }) {
     msw.use(
       http.get(FAVORITES, () =>
-        HttpResponse.json(ok([{ currency_id: 2, symbol: 'ETH/USDT' }, { currency_id: 1, symbol: 'BTC/USDT' }])),
+        HttpResponse.json(
+          favoritesOk([2, 1]), // ETH/USDT, then BTC/USDT
+        ),
       ),
     );
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Favorite ETH/USDT' }, { timeout: 5000 })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      await canvas.findByRole('button', { name: 'Favorite ETH/USDT' }, { timeout: 5000 }),
+    ).toHaveAttribute('aria-pressed', 'true');
   },
 });
 
 /** Signed out, the star asks the visitor to log in. */
 export const StarSignedOut = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Favorite BTC/USDT' }, { timeout: 5000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Favorite BTC/USDT' }, { timeout: 5000 }),
+    );
     await expect(await canvas.findByText('Please log in first')).toBeVisible();
     // 1.2 s later the guard opens the login page
     await expect(await canvas.findByText('→ /pages/common/login', {}, { timeout: 5000 })).toBeVisible();
@@ -110,22 +124,28 @@ export const Disconnected = meta.story({
 });
 
 export const Gainers = meta.story({
-  parameters: { route: `${MARKET_PATH}?tab=gainers` },
+  parameters: { route: paths.market({ tab: 'gainers' }) },
   beforeEach({ msw }) {
-    msw.use(http.get(QUOTATION, () => HttpResponse.json(ok(marketsFixture))));
+    msw.use(http.get(QUOTATION, () => HttpResponse.json(quotationOk(marketsFixture))));
   },
 });
 
 export const SortedByChange = meta.story({
   beforeEach({ msw }) {
-    msw.use(http.get(QUOTATION, () => HttpResponse.json(ok(marketsFixture))));
+    msw.use(http.get(QUOTATION, () => HttpResponse.json(quotationOk(marketsFixture))));
   },
   play: async ({ canvas, userEvent }) => {
     const button = await canvas.findByRole('button', { name: /24h change/ });
     await userEvent.click(button);
-    await expect(canvas.getByRole('columnheader', { name: /24h change/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: /24h change/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await userEvent.click(button);
-    await expect(canvas.getByRole('columnheader', { name: /24h change/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /24h change/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   },
 });
 
@@ -135,8 +155,15 @@ export const LongText = meta.story({
     msw.use(
       http.get(QUOTATION, () =>
         HttpResponse.json(
-          ok([
-            makeMarket('SUPERLONGCOIN', { name: 'An extremely long coin name', price: '123456789012.12345678', price_precision: 8, change: '-12345.67', volume: '987654321098765', sort: 1 }),
+          quotationOk([
+            makeMarket('SUPERLONGCOIN', {
+              name: 'An extremely long coin name',
+              price: '123456789012.12345678',
+              price_precision: 8,
+              change: '-12345.67',
+              volume: '987654321098765',
+              sort: 1,
+            }),
             makeMarket('SHIB', { price: '0.00000851', price_precision: 8, change: '999.99', sort: 2 }),
             ...marketsFixture,
           ]),
@@ -154,7 +181,7 @@ export const LongText = meta.story({
 export const Live50 = meta.story({
   beforeEach({ msw }) {
     const markets = manyMarkets(50);
-    msw.use(http.get(QUOTATION, () => HttpResponse.json(ok(markets))));
+    msw.use(http.get(QUOTATION, () => HttpResponse.json(quotationOk(markets))));
     return () => {
       delete window.__benchSymbols;
     };

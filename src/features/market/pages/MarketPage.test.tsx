@@ -7,15 +7,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installTestEngine, server } from '@mocks/node';
 import { configureApi } from '@/api/client';
-import { Providers } from '@/app/Providers';
-import { createQueryClient } from '@/app/queryClient';
 import { fixtureTransport, setRealtimeTransport } from '@/realtime';
 import { socketStatusAtom } from '@/realtime/state';
 import { tokenAtom } from '@/state/session';
-import { MARKET_PATH } from '../paths';
-import { marketsFixture, ok } from '../testing/fixtures';
+import { marketsFixture, quotationOk } from '../testing/fixtures';
 import { PageHarness } from '../testing/PageHarness';
 import MarketPage from './MarketPage';
+import { paths, ROUTES } from '@/lib/routes';
+import { Providers, createQueryClient } from '@/testing';
 
 let store: ReturnType<typeof createStore>;
 let transport: ReturnType<typeof fixtureTransport>;
@@ -23,9 +22,14 @@ let transport: ReturnType<typeof fixtureTransport>;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   store = createStore();
-  configureApi({ getToken: () => store.get(tokenAtom), getLang: () => 'en', onError: () => {}, onSessionInvalid: () => {} });
+  configureApi({
+    getToken: () => store.get(tokenAtom),
+    getLang: () => 'en',
+    onError: () => {},
+    onSessionInvalid: () => {},
+  });
   await installTestEngine();
-  server.use(http.get('*/api/currency/quotation_new', () => HttpResponse.json(ok(marketsFixture))));
+  server.use(http.get('*/api/currency/quotation_new', () => HttpResponse.json(quotationOk(marketsFixture))));
   transport = fixtureTransport('connected');
   setRealtimeTransport(transport).connect();
   store.set(socketStatusAtom, 'connected');
@@ -36,12 +40,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderPage(route = MARKET_PATH) {
+function renderPage(route: string = ROUTES.market.path) {
   const user = userEvent.setup();
   render(
     <Providers store={store} queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[route]}>
-        <PageHarness path={MARKET_PATH}>
+        <PageHarness path={ROUTES.market.path}>
           <MarketPage />
         </PageHarness>
       </MemoryRouter>
@@ -65,7 +69,20 @@ describe('MarketPage', { timeout: 20_000 }, () => {
     const row = link.closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('95,123.45')).toBeInTheDocument();
 
-    act(() => transport.push('daymarket', [{ symbol: 'BTC/USDT', price: '96000.5', open: '94000', high: '1', low: '1', volume: '1', turnover: '1', change: '2.13' }]));
+    act(() =>
+      transport.push('daymarket', [
+        {
+          symbol: 'BTC/USDT',
+          price: '96000.5',
+          open: '94000',
+          high: '1',
+          low: '1',
+          volume: '1',
+          turnover: '1',
+          change: '2.13',
+        },
+      ]),
+    );
     await waitFor(() => expect(within(row).getByText('96,000.50')).toBeInTheDocument());
     expect(within(row).getByText('+2.13%')).toBeInTheDocument();
   });
@@ -74,15 +91,21 @@ describe('MarketPage', { timeout: 20_000 }, () => {
     const user = renderPage();
     await screen.findByRole('link', { name: /^BTC\/USDT/ }, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: /24h change/ }));
-    expect(screen.getByRole('columnheader', { name: /24h change/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /24h change/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     expect(rowSymbols()[0]).toBe('ARB/USDT');
     await user.click(screen.getByRole('button', { name: /24h change/ }));
-    expect(screen.getByRole('columnheader', { name: /24h change/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /24h change/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     expect(rowSymbols()[0]).toBe('DOGE/USDT');
   });
 
   it('asks a visitor to log in on the favourites tab', async () => {
-    renderPage(`${MARKET_PATH}?tab=favorites`);
+    renderPage(paths.market({ tab: 'favorites' }));
     expect(await screen.findByText('Log in to see your favorites')).toBeInTheDocument();
   });
 

@@ -3,8 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMarkets } from '@/api/market';
-import { LOGIN_PATH } from '@/app/routing/types';
 import { useMarketStale, useTickers } from '@/realtime/market';
 import { isLoggedInAtom } from '@/state/session';
 import { Button } from '@/ui/Button';
@@ -12,14 +10,14 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Search, Star } from '@/ui/Icon';
 import { IconButton } from '@/ui/IconButton';
-import { NavBar } from '@/ui/NavBar';
+import { Page } from '@/ui/Page';
 import { SkeletonList } from '@/ui/Skeleton';
 import { StaleMark } from '@/ui/StaleMark';
 import { Tabs } from '@/ui/Tabs';
 import { MarketList } from '../components/MarketList';
-import { useFavoriteAction, useFavoriteSymbols } from '../hooks';
-import { SEARCH_PATH } from '../paths';
+import { useFavoriteAction, useFavoriteSymbols, useMarkets } from '../hooks';
 import { MARKET_TABS, marketsForTab, RANKING_TABS, type MarketTab } from '../sort';
+import { paths } from '@/lib/routes';
 
 const DEFAULT_TAB: MarketTab = 'spot';
 const isTab = (v: string | null): v is MarketTab => MARKET_TABS.includes(v as MarketTab);
@@ -60,7 +58,7 @@ export default function MarketPage() {
         icon={Star}
         title={t('favorites.signedOutTitle')}
         description={t('favorites.signedOutBody')}
-        action={<Button onClick={() => void navigate(LOGIN_PATH)}>{t('favorites.logIn')}</Button>}
+        action={<Button onClick={() => void navigate(paths.login())}>{t('favorites.logIn')}</Button>}
       />
     );
   } else if (tab === 'favorites' && favorites.isError) {
@@ -97,12 +95,18 @@ export default function MarketPage() {
   }
 
   return (
-    <$Page>
-      <NavBar
-        title={t('title')}
-        back={false}
-        right={<IconButton icon={Search} aria-label={t('search.open')} onClick={() => void navigate(SEARCH_PATH)} />}
-      />
+    <Page
+      tab
+      title={t('title')}
+      back={false}
+      right={
+        <IconButton
+          icon={Search}
+          aria-label={t('search.open')}
+          onClick={() => void navigate(paths.search())}
+        />
+      }
+    >
       <$Bar>
         <Tabs<MarketTab>
           aria-label={t('tabs.label')}
@@ -115,16 +119,9 @@ export default function MarketPage() {
         <StaleMark stale={stale} />
       </$Status>
       {body}
-    </$Page>
+    </Page>
   );
 }
-
-const $Page = styled.div`
-  min-height: 100dvh;
-  padding-bottom: calc(${({ theme }) => theme.size.tabBar} + env(safe-area-inset-bottom));
-  background: ${({ theme }) => theme.color.bgPage};
-  color: ${({ theme }) => theme.color.textPrimary};
-`;
 
 const $Bar = styled.div`
   position: sticky;

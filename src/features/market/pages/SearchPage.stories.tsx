@@ -2,21 +2,21 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { STORAGE_KEYS } from '@/state/storage';
-import { SEARCH_PATH } from '../paths';
 import { PageHarness } from '../testing/PageHarness';
 import SearchPage from './SearchPage';
+import { ROUTES } from '@/lib/routes';
 
 const QUOTATION = '*/api/currency/quotation_new';
 
 const meta = preview.meta({
   title: 'Pages/Market/Search',
   component: SearchPage,
-  parameters: { route: SEARCH_PATH },
+  parameters: { route: ROUTES.search.path },
   beforeEach() {
     localStorage.removeItem(STORAGE_KEYS.recentSymbols);
   },
   render: () => (
-    <PageHarness path={SEARCH_PATH}>
+    <PageHarness path={ROUTES.search.path}>
       <SearchPage />
     </PageHarness>
   ),
@@ -45,7 +45,9 @@ export const ClearHistory = meta.story({
     return () => localStorage.removeItem(STORAGE_KEYS.recentSymbols);
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Clear recently viewed' }, { timeout: 5000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Clear recently viewed' }, { timeout: 5000 }),
+    );
     await expect(canvas.queryByRole('heading', { name: 'Recently viewed' })).toBeNull();
   },
 });
@@ -80,6 +82,8 @@ export const LoadError = meta.story({
     msw.use(http.get(QUOTATION, () => new HttpResponse(null, { status: 500 })));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Markets could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Markets could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 });

@@ -2,19 +2,20 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMarkets, type Market } from '@/api/market';
+import type { Market } from '@/api/market';
 import { useClearRecentSymbols, useRecentSymbols, useRecordRecentSymbol } from '@/realtime/market';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Trash2 } from '@/ui/Icon';
 import { IconButton } from '@/ui/IconButton';
+import { Page } from '@/ui/Page';
 import { SearchBar } from '@/ui/SearchBar';
 import { SkeletonList } from '@/ui/Skeleton';
 import { visuallyHidden } from '@/ui/_shared';
 import { MarketList } from '../components/MarketList';
-import { useFavoriteAction, useFavoriteSymbols } from '../hooks';
-import { chartPath } from '../paths';
+import { useFavoriteAction, useFavoriteSymbols, useMarkets } from '../hooks';
 import { hotMarkets, searchMarkets } from '../sort';
+import { paths } from '@/lib/routes';
 
 /** /pages/market/search: search by symbol or name, hot search (top turnover), recently viewed. */
 export default function SearchPage() {
@@ -39,24 +40,27 @@ export default function SearchPage() {
 
   const open = (m: Market) => {
     record(m.symbol);
-    if (m.kind !== 'stock') void navigate(chartPath(m.symbol));
+    if (m.kind !== 'stock') void navigate(paths.chart({ symbol: m.symbol }));
   };
 
   return (
-    <$Page>
-      <$Header>
-        <$Title>{t('search.label')}</$Title>
-        <SearchBar
-          value={query}
-          onChange={setQuery}
-          onSearch={() => results[0] && open(results[0])}
-          onCancel={() => void navigate(-1)}
-          label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          ref={input}
-        />
-      </$Header>
-
+    <Page
+      end="6"
+      navBar={
+        <$Header>
+          <$Title>{t('search.label')}</$Title>
+          <SearchBar
+            value={query}
+            onChange={setQuery}
+            onSearch={() => results[0] && open(results[0])}
+            onCancel={() => void navigate(-1)}
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            ref={input}
+          />
+        </$Header>
+      }
+    >
       {markets.isPending ? (
         <SkeletonList rows={6} label={t('list.loading')} />
       ) : markets.isError ? (
@@ -80,7 +84,12 @@ export default function SearchPage() {
             <$Section aria-labelledby="market-recent">
               <$SectionHead>
                 <$SectionTitle id="market-recent">{t('search.recent')}</$SectionTitle>
-                <IconButton icon={Trash2} iconSize="md" aria-label={t('search.clearRecent')} onClick={clearRecent} />
+                <IconButton
+                  icon={Trash2}
+                  iconSize="md"
+                  aria-label={t('search.clearRecent')}
+                  onClick={clearRecent}
+                />
               </$SectionHead>
               <$Chips>
                 {recentMarkets.map((m) => (
@@ -108,23 +117,16 @@ export default function SearchPage() {
           </$Section>
         </>
       )}
-    </$Page>
+    </Page>
   );
 }
-
-const $Page = styled.div`
-  min-height: 100dvh;
-  padding-bottom: max(${({ theme }) => theme.space['6']}, env(safe-area-inset-bottom));
-  background: ${({ theme }) => theme.color.bgPage};
-  color: ${({ theme }) => theme.color.textPrimary};
-`;
 
 const $Header = styled.div`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.z.sticky};
-  padding: max(${({ theme }) => theme.space['2']}, env(safe-area-inset-top)) ${({ theme }) => theme.space['4']}
-    ${({ theme }) => theme.space['2']};
+  padding: max(${({ theme }) => theme.space['2']}, env(safe-area-inset-top))
+    ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['2']};
   background: ${({ theme }) => theme.color.bgPage};
 `;
 

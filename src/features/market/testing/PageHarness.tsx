@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RouteHarness } from '@/app/testing/PageHarness';
+import { RouteHarness } from '@/testing';
 
 /** Renders one market page at its route for stories and tests (see `RouteHarness`). */
 export function PageHarness({ path, children }: { path: string; children: ReactNode }) {

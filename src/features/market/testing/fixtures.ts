@@ -1,37 +1,20 @@
+import { candlesEnvelope, quotationWire, type CandleRow } from '@mocks/handlers/wire/market';
 import type { Market, Ticker } from '@/api/market';
+import { makeMarket } from '@/testing/market';
+import { ok } from '@/testing/envelopes';
 
-/** Envelope helpers for MSW handlers in stories and tests. */
-export const ok = (message: unknown) => ({ type: 'ok', message });
+export { makeMarket, ok };
 
-/** A pair row as `/currency/quotation_new` answers it; `over` replaces fields. */
-export function makeMarket(base: string, over: Partial<Market> = {}): Market {
-  return {
-    symbol: `${base}/USDT`,
-    currency_id: 100,
-    legal_id: 3,
-    base,
-    quote: 'USDT',
-    name: base,
-    kind: 'spot',
-    futures: true,
-    price: '1.00',
-    open: '1.00',
-    high: '1.00',
-    low: '1.00',
-    volume: '1000',
-    turnover: '1000',
-    change: '0.00',
-    price_precision: 2,
-    amount_precision: 4,
-    lot_size: '1',
-    min_lots: '1',
-    max_lots: '10000',
-    fee_rate: '0.001',
-    spread: '0.01',
-    sort: 0,
-    ...over,
-  };
-}
+
+/**
+ * Answers in the family's wire shapes (the demo exchange's own encoders), so a story or test that answers a
+ * call itself still exercises what a real platform sends: `/currency/quotation_new` for these pairs,
+ * `/optional/list` for these base coins (in the order they were added), `/currency/new_timeshar`.
+ */
+export const quotationOk = (markets: readonly Market[]) => ok(quotationWire(markets));
+export const favoritesOk = (currencyIds: readonly number[]) =>
+  ok(currencyIds.map((currency_id, i) => ({ id: 9000 + i, currency_id })));
+export const candlesOk = (candles: readonly CandleRow[]) => candlesEnvelope(candles);
 
 /** A small, fixed market list (stories and tests that must not depend on the demo exchange's series). */
 export const marketsFixture: Market[] = [

@@ -2,18 +2,19 @@ import type { StoryContext } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { ok, PageHarness, refusal } from '@/features/auth';
-import { FORGET_PATH } from '../routes';
+import { PageHarness } from '@/features/auth/testing/PageHarness';
+import { ok, refusal } from '@/testing';
 import ForgetPage from './ForgetPage';
+import { ROUTES } from '@/lib/routes';
 
 const FORGET = '*/api/user/forget';
 
 const meta = preview.meta({
   title: 'Pages/Setting/Forget',
   component: ForgetPage,
-  parameters: { route: FORGET_PATH },
+  parameters: { route: ROUTES.forget.path },
   render: () => (
-    <PageHarness path={FORGET_PATH}>
+    <PageHarness path={ROUTES.forget.path}>
       <ForgetPage />
     </PageHarness>
   ),
@@ -48,7 +49,10 @@ export const SendingCode = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'demo@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(await canvas.findByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Sending…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 });
 
@@ -56,18 +60,25 @@ export const CountdownRunning = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'demo@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(await canvas.findByRole('button', { name: 'Resend in 60s' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Resend in 60s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 });
 
 export const ServerError = meta.story({
   beforeEach({ msw }) {
-    msw.use(http.post(FORGET, () => HttpResponse.json(refusal('The verification code is wrong or has expired'))));
+    msw.use(
+      http.post(FORGET, () => HttpResponse.json(refusal('The verification code is wrong or has expired'))),
+    );
   },
   play: async ({ canvas, userEvent }) => {
     await fill({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The verification code is wrong or has expired');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The verification code is wrong or has expired',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('demo@example.com');
   },
 });
@@ -102,6 +113,8 @@ export const Success = meta.story({
     await fill({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
     await expect(await canvas.findByText('→ /pages/common/login')).toBeVisible();
-    await expect(await within(document.body).findByText('Password reset. Please log in with your new password.')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('Password reset. Please log in with your new password.'),
+    ).toBeVisible();
   },
 });

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOGIN_PATH } from '@/app/routing/types';
 import {
   $Form,
   AccountField,
@@ -25,6 +24,7 @@ import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/Toast';
 import { useForgetPassword } from '../hooks';
 import { emptyReset, resetDraftAtom } from '../state';
+import { paths } from '@/lib/routes';
 
 /** /pages/setting/forget: code to the account's e-mail or phone, then a new password. */
 export default function ForgetPage() {
@@ -32,7 +32,10 @@ export default function ForgetPage() {
   const navigate = useNavigate();
   const rules = useRules();
   const area = useAtomValue(areaAtom);
-  const form = useForm(resetDraftAtom, useCallback((v: ResetValues) => validateReset(v, rules), [rules]));
+  const form = useForm(
+    resetDraftAtom,
+    useCallback((v: ResetValues) => validateReset(v, rules), [rules]),
+  );
   const { values, errors, set, fieldId } = form;
   const mutation = useForgetPassword();
   const sender = useCodeSender({
@@ -44,12 +47,19 @@ export default function ForgetPage() {
 
   const submit = (v: ResetValues) =>
     mutation.mutate(
-      { type: v.type, account: v.account.trim(), code: v.code, password: v.password, rePassword: v.confirm, area },
+      {
+        type: v.type,
+        account: v.account.trim(),
+        code: v.code,
+        password: v.password,
+        rePassword: v.confirm,
+        area,
+      },
       {
         onSuccess: () => {
           form.reset(emptyReset);
           toast.show(t('setting:forget.success'), { kind: 'success' });
-          void navigate(LOGIN_PATH, { replace: true });
+          void navigate(paths.login(), { replace: true });
         },
       },
     );
@@ -59,7 +69,7 @@ export default function ForgetPage() {
       title={t('setting:forget.title')}
       heading={t('setting:forget.heading')}
       footer={
-        <TextLink to={LOGIN_PATH} replace>
+        <TextLink to={paths.login()} replace>
           {t('setting:forget.backToLogin')}
         </TextLink>
       }

@@ -1,9 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { demoProfile, ok, PageHarness } from '@/features/auth';
-import { SETTING_PATH } from '../routes';
+import { demoProfile } from '@/features/auth/testing/fixtures';
+import { PageHarness } from '@/features/auth/testing/PageHarness';
+import { ok } from '@/testing';
 import SettingPage from './SettingPage';
+import { ROUTES } from '@/lib/routes';
 
 const INFO = '*/api/user/info';
 const session = { token: 'story-token', user: demoProfile };
@@ -11,7 +13,7 @@ const session = { token: 'story-token', user: demoProfile };
 const meta = preview.meta({
   title: 'Pages/Setting/Setting',
   component: SettingPage,
-  parameters: { route: SETTING_PATH, session },
+  parameters: { route: ROUTES.setting.path, session },
   beforeEach({ msw }) {
     msw.use(
       http.get(INFO, () => HttpResponse.json(ok(demoProfile))),
@@ -20,7 +22,7 @@ const meta = preview.meta({
     );
   },
   render: () => (
-    <PageHarness path={SETTING_PATH}>
+    <PageHarness path={ROUTES.setting.path}>
       <SettingPage />
     </PageHarness>
   ),
@@ -59,7 +61,9 @@ export const LoadError = meta.story({
     msw.use(http.get(INFO, () => new HttpResponse(null, { status: 500 })));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Your profile could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Your profile could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 });
@@ -69,7 +73,10 @@ export const LanguageSheet = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: /Language/ }));
     const sheet = await within(document.body).findByRole('dialog', { name: 'Choose a language' });
     await expect(within(sheet).getByRole('button', { name: '日本語' })).toBeVisible();
-    await expect(within(sheet).getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(sheet).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   },
 });
 
@@ -86,7 +93,9 @@ export const LogoutConfirm = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Log out?' });
-    await expect(within(dialog).getByText('You will need to log in again to trade and see your assets.')).toBeVisible();
+    await expect(
+      within(dialog).getByText('You will need to log in again to trade and see your assets.'),
+    ).toBeVisible();
   },
 });
 

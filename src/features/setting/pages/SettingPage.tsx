@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ThemeMode, UpDownMode } from '@/app/theme';
+import type { ThemeMode, UpDownMode } from '@/theme';
 import { LanguageSheet, useChooseLanguage } from '@/features/language';
 import { APP_VERSION } from '@/lib/constants';
 import { LOCALE_NAMES } from '@/lib/locale';
@@ -12,7 +12,7 @@ import { Button } from '@/ui/Button';
 import { Cell, CellGroup } from '@/ui/Cell';
 import { confirm } from '@/ui/Dialog';
 import { ErrorState } from '@/ui/ErrorState';
-import { NavBar } from '@/ui/NavBar';
+import { Page } from '@/ui/Page';
 import { SegmentedControl } from '@/ui/SegmentedControl';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { useLogout, useUserInfo } from '../hooks';
@@ -41,8 +41,7 @@ export default function SettingPage() {
   };
 
   return (
-    <$Page>
-      <NavBar title={t('account.title')} />
+    <Page end="6" title={t('account.title')}>
       {info.isError && !user ? (
         <ErrorState message={t('account.loadFailed')} onRetry={() => void info.refetch()} compact />
       ) : (
@@ -86,22 +85,26 @@ export default function SettingPage() {
       </CellGroup>
 
       <$Actions>
-        <Button variant="secondary" size="lg" block loading={logout.isPending} onClick={() => void askLogout()}>
+        <Button
+          variant="secondary"
+          size="lg"
+          block
+          loading={logout.isPending}
+          onClick={() => void askLogout()}
+        >
           {t('logout.button')}
         </Button>
       </$Actions>
 
-      <LanguageSheet open={languageOpen} current={locale} onClose={() => setLanguageOpen(false)} onChoose={chooseLanguage} />
-    </$Page>
+      <LanguageSheet
+        open={languageOpen}
+        current={locale}
+        onClose={() => setLanguageOpen(false)}
+        onChoose={chooseLanguage}
+      />
+    </Page>
   );
 }
-
-const $Page = styled.div`
-  min-height: 100dvh;
-  padding-bottom: max(${({ theme }) => theme.space['6']}, env(safe-area-inset-bottom));
-  background: ${({ theme }) => theme.color.bgPage};
-  color: ${({ theme }) => theme.color.textPrimary};
-`;
 
 const $Row = styled.div`
   display: flex;

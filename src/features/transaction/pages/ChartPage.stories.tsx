@@ -3,22 +3,22 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { storyFeed } from '@/features/market/testing/realtime';
 import { toast } from '@/ui/Toast';
-import { CHART_PATH, FUTURES_CHART_PATH } from '../paths';
 import { depthFixture, tradesFixture } from '../testing/fixtures';
 import { chartSettled } from '../testing/chartSettled';
 import { PageHarness } from '../testing/PageHarness';
 import { FuturesChartPage, SpotChartPage } from './ChartPage';
+import { paths, ROUTES } from '@/lib/routes';
 
 const CANDLES = '*/api/currency/new_timeshar';
-const SPOT = `${CHART_PATH}?symbol=BTC/USDT`;
-const FUTURES = `${FUTURES_CHART_PATH}?symbol=BTC/USDT`;
+const SPOT = paths.chart({ symbol: 'BTC/USDT' });
+const FUTURES = paths.futuresChart({ symbol: 'BTC/USDT' });
 
 const meta = preview.meta({
   title: 'Pages/Transaction/Chart',
   component: SpotChartPage,
   parameters: { route: SPOT },
   render: () => (
-    <PageHarness path={CHART_PATH}>
+    <PageHarness path={ROUTES.chart.path}>
       <SpotChartPage />
     </PageHarness>
   ),
@@ -28,7 +28,9 @@ const meta = preview.meta({
 export const Default = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await chartSettled(canvasElement);
-    await expect(await canvas.findByRole('img', { name: /BTC\/USDT price chart, 15m, last price/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: /BTC\/USDT price chart, 15m, last price/ }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '15m' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('tab', { name: 'Order book' })).toHaveAttribute('aria-selected', 'true');
   },
@@ -38,7 +40,7 @@ export const Default = meta.story({
 export const Futures = meta.story({
   parameters: { route: FUTURES },
   render: () => (
-    <PageHarness path={FUTURES_CHART_PATH}>
+    <PageHarness path={ROUTES.futuresChart.path}>
       <FuturesChartPage />
     </PageHarness>
   ),
@@ -96,7 +98,10 @@ export const Crosshair = meta.story({
 });
 
 /** Opens the settings sheet, applies `choose`, closes it again. */
-async function inSettings(canvasElement: HTMLElement, choose: (sheet: ReturnType<typeof within>) => Promise<void>) {
+async function inSettings(
+  canvasElement: HTMLElement,
+  choose: (sheet: ReturnType<typeof within>) => Promise<void>,
+) {
   const canvas = within(canvasElement);
   await chartSettled(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: 'Indicators' }));
@@ -190,10 +195,15 @@ export const Stale = meta.story({
 });
 
 export const UnknownSymbol = meta.story({
-  parameters: { route: `${CHART_PATH}?symbol=NOPE/USDT` },
+  parameters: { route: paths.chart({ symbol: 'NOPE/USDT' }) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('“NOPE/USDT” is not a pair we list.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to markets' })).toHaveAttribute('href', '/pages/market/market');
+    await expect(
+      await canvas.findByText('“NOPE/USDT” is not a pair we list.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to markets' })).toHaveAttribute(
+      'href',
+      '/pages/market/market',
+    );
     await expect(canvas.getByRole('button', { name: /back/i })).toBeVisible();
   },
 });

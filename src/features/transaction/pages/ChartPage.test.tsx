@@ -8,16 +8,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installTestEngine, server } from '@mocks/node';
 import { configureApi } from '@/api/client';
-import { Providers } from '@/app/Providers';
-import { createQueryClient } from '@/app/queryClient';
-import { marketsFixture, ok } from '@/features/market/testing/fixtures';
+import { candlesOk, marketsFixture, ok, quotationOk } from '@/features/market/testing/fixtures';
 import { fixtureTransport, setRealtimeTransport } from '@/realtime';
 import { recentSymbolsAtom } from '@/realtime/market';
 import { socketStatusAtom } from '@/realtime/state';
 import { tokenAtom } from '@/state/session';
-import { CHART_PATH, FUTURES_CHART_PATH } from '../paths';
 import { PageHarness } from '../testing/PageHarness';
 import { FuturesChartPage, SpotChartPage } from './ChartPage';
+import { paths, ROUTES } from '@/lib/routes';
+import { Providers, createQueryClient } from '@/testing';
 
 /**
  * klinecharts draws on canvas (absent in jsdom): a stand-in records what the page asks of it and drives
@@ -44,7 +43,11 @@ vi.mock('klinecharts', () => {
         callback: (data) => {
           fake.bars = data;
           fake.calls.push(`bars:${data.length}`);
-          loader?.subscribeBar?.({ symbol: { pricePrecision: 2, volumePrecision: 4, ...s }, period: p, callback: (b) => fake.calls.push(`live:${b.close}`) });
+          loader?.subscribeBar?.({
+            symbol: { pricePrecision: 2, volumePrecision: 4, ...s },
+            period: p,
+            callback: (b) => fake.calls.push(`live:${b.close}`),
+          });
         },
       });
     };
@@ -79,18 +82,30 @@ vi.mock('klinecharts', () => {
 let store: ReturnType<typeof createStore>;
 let transport: ReturnType<typeof fixtureTransport>;
 const T0 = Date.UTC(2026, 10, 1, 7, 45);
-const candles = [0, 1, 2].map((i) => ({ time: T0 + i * 900_000, open: '95000', high: '95100', low: '94900', close: '95050', volume: '3' }));
+const candles = [0, 1, 2].map((i) => ({
+  time: T0 + i * 900_000,
+  open: '95000',
+  high: '95100',
+  low: '94900',
+  close: '95050',
+  volume: '3',
+}));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   fake.calls = [];
   fake.bars = [];
   store = createStore();
-  configureApi({ getToken: () => store.get(tokenAtom), getLang: () => 'en', onError: () => {}, onSessionInvalid: () => {} });
+  configureApi({
+    getToken: () => store.get(tokenAtom),
+    getLang: () => 'en',
+    onError: () => {},
+    onSessionInvalid: () => {},
+  });
   await installTestEngine();
   server.use(
-    http.get('*/api/currency/quotation_new', () => HttpResponse.json(ok(marketsFixture))),
-    http.get('*/api/currency/new_timeshar', () => HttpResponse.json(ok(candles))),
+    http.get('*/api/currency/quotation_new', () => HttpResponse.json(quotationOk(marketsFixture))),
+    http.get('*/api/currency/new_timeshar', () => HttpResponse.json(candlesOk(candles))),
   );
   transport = fixtureTransport('connected');
   setRealtimeTransport(transport).connect();
@@ -109,7 +124,9 @@ function renderAt(route: string, futures = false) {
   render(
     <Providers store={store} queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[route]}>
-        <PageHarness path={futures ? FUTURES_CHART_PATH : CHART_PATH}>{futures ? <FuturesChartPage /> : <SpotChartPage />}</PageHarness>
+        <PageHarness path={futures ? ROUTES.futuresChart.path : ROUTES.chart.path}>
+          {futures ? <FuturesChartPage /> : <SpotChartPage />}
+        </PageHarness>
       </MemoryRouter>
     </Providers>,
   );
@@ -118,10 +135,21 @@ function renderAt(route: string, futures = false) {
 
 describe('ChartPage', { timeout: 20_000 }, () => {
   it('loads history, feeds the live candle, names the canvas and records the pair as recently viewed', async () => {
-    const user = renderAt(`${CHART_PATH}?symbol=BTC/USDT`);
+    const user = renderAt(paths.chart({ symbol: 'BTC/USDT' }));
     await waitFor(() => expect(fake.calls).toContain('bars:3'));
-    expect(fake.calls).toEqual(expect.arrayContaining(['tz:UTC', 'symbol:BTC/USDT', 'period:minute15', '+MA@candle_pane', '+VOL@pane_VOL', 'type:candle_solid']));
-    expect(await screen.findByRole('img', { name: 'BTC/USDT price chart, 15m, last price 95,123.45' })).toBeInTheDocument();
+    expect(fake.calls).toEqual(
+      expect.arrayContaining([
+        'tz:UTC',
+        'symbol:BTC/USDT',
+        'period:minute15',
+        '+MA@candle_pane',
+        '+VOL@pane_VOL',
+        'type:candle_solid',
+      ]),
+    );
+    expect(
+      await screen.findByRole('img', { name: 'BTC/USDT price chart, 15m, last price 95,123.45' }),
+    ).toBeInTheDocument();
     expect(store.get(recentSymbolsAtom)[0]).toBe('BTC/USDT');
 
     act(() => transport.push('kline:BTC/USDT:15min', { ...candles[2], close: '95080' }));
@@ -129,35 +157,45 @@ describe('ChartPage', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: '1D' }));
     await waitFor(() => expect(fake.calls).toContain('period:day1'));
-    expect(transport.sent).toEqual(expect.arrayContaining([{ event: 'sub', channel: 'kline:BTC/USDT:1day' }, { event: 'unsub', channel: 'kline:BTC/USDT:15min' }]));
+    expect(transport.sent).toEqual(
+      expect.arrayContaining([
+        { event: 'sub', channel: 'kline:BTC/USDT:1day' },
+        { event: 'unsub', channel: 'kline:BTC/USDT:15min' },
+      ]),
+    );
   });
 
   it('shows an empty state over the chart for a malformed candle answer', async () => {
     server.use(http.get('*/api/currency/new_timeshar', () => HttpResponse.json(ok('garbage'))));
-    renderAt(`${CHART_PATH}?symbol=BTC/USDT`);
+    renderAt(paths.chart({ symbol: 'BTC/USDT' }));
     expect(await screen.findByText('No chart data', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows the error state with a retry for a failed candle call', async () => {
     server.use(http.get('*/api/currency/new_timeshar', () => new HttpResponse(null, { status: 500 })));
-    renderAt(`${CHART_PATH}?symbol=BTC/USDT`);
-    expect(await screen.findByText('The chart could not be loaded.', {}, { timeout: 8000 })).toBeInTheDocument();
+    renderAt(paths.chart({ symbol: 'BTC/USDT' }));
+    expect(
+      await screen.findByText('The chart could not be loaded.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 
   it('says so for an unknown pair, with a way back to the markets', async () => {
-    renderAt(`${CHART_PATH}?symbol=NOPE/USDT`);
+    renderAt(paths.chart({ symbol: 'NOPE/USDT' }));
     expect(await screen.findByText('“NOPE/USDT” is not a pair we list.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to markets' })).toHaveAttribute('href', '/pages/market/market');
+    expect(screen.getByRole('link', { name: 'Go to markets' })).toHaveAttribute(
+      'href',
+      '/pages/market/market',
+    );
     expect(fake.calls).toEqual([]);
   });
 
   it('refuses the perpetual view of a pair without futures', async () => {
-    renderAt(`${FUTURES_CHART_PATH}?symbol=ARB/USDT`, true);
+    renderAt(paths.futuresChart({ symbol: 'ARB/USDT' }), true);
     expect(await screen.findByText('“ARB/USDT” has no perpetual contract.')).toBeInTheDocument();
   });
 
   it('hides buy and sell while the trading pages are not registered', async () => {
-    renderAt(`${CHART_PATH}?symbol=BTC/USDT`);
+    renderAt(paths.chart({ symbol: 'BTC/USDT' }));
     await waitFor(() => expect(fake.calls).toContain('bars:3'));
     expect(screen.queryByRole('button', { name: 'Buy BTC' })).toBeNull();
   });

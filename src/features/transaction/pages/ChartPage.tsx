@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMarkets, type Market } from '@/api/market';
-import { registeredPaths } from '@/app/routing/registry';
+import type { Market } from '@/api/market';
+import { useMarkets } from '../hooks';
 import { formatNumber } from '@/lib/format';
 import { useMarketStale, useRecordRecentSymbol, useTicker } from '@/realtime/market';
 import { Button } from '@/ui/Button';
 import { CoinPair } from '@/ui/CoinPair';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
-import { NavBar } from '@/ui/NavBar';
+import { Page } from '@/ui/Page';
 import { Skeleton } from '@/ui/Skeleton';
 import { StaleMark } from '@/ui/StaleMark';
 import { Tabs } from '@/ui/Tabs';
@@ -20,9 +20,9 @@ import { afterRender } from '@/lib/frames';
 import { ChartToolbar, KlineChart, preloadKlinecharts } from '../components/chart';
 import { CoinInfoPanel, OrderBookPanel, TradesPanel } from '../components/MarketPanels';
 import { PairHeader } from '../components/PairHeader';
-import { CONTRACT_PATH, contractPath, MARKET_LIST_PATH, SPOT_TRADE_PATH, spotTradePath } from '../paths';
 import { useChartSettings } from '../state';
 import { parsePairSymbol } from '../symbol';
+import { builtPaths, paths, ROUTES } from '@/lib/routes';
 
 export type ChartVariant = 'spot' | 'futures';
 
@@ -55,16 +55,29 @@ export function ChartPage({ variant }: { variant: ChartVariant }) {
   if (!pair || (markets.isSuccess && !known)) return <UnknownPair raw={raw} variant={variant} />;
   if (markets.isError) {
     return (
-      <$Page>
-        <NavBar title={pair.symbol} />
+      <Page fill title={pair.symbol}>
         <ErrorState message={t('page.error')} onRetry={() => void markets.refetch()} />
-      </$Page>
+      </Page>
     );
   }
-  return <ChartScreen variant={variant} symbol={pair.symbol} base={pair.base} quote={pair.quote} market={known} />;
+  return (
+    <ChartScreen variant={variant} symbol={pair.symbol} base={pair.base} quote={pair.quote} market={known} />
+  );
 }
 
-function ChartScreen({ variant, symbol, base, quote, market }: { variant: ChartVariant; symbol: string; base: string; quote: string; market: Market | undefined }) {
+function ChartScreen({
+  variant,
+  symbol,
+  base,
+  quote,
+  market,
+}: {
+  variant: ChartVariant;
+  symbol: string;
+  base: string;
+  quote: string;
+  market: Market | undefined;
+}) {
   const { t } = useTranslation('transaction');
   const stale = useMarketStale();
   const { settings, setPeriod, setKind, toggleIndicator } = useChartSettings();
@@ -74,16 +87,17 @@ function ChartScreen({ variant, symbol, base, quote, market }: { variant: ChartV
   const futures = variant === 'futures';
 
   return (
-    <$Page>
-      <NavBar
-        title={
-          <$Title>
-            <CoinPair base={base} quote={quote} size="sm" />
-            {futures && <Tag tone="brand">{t('futures.mark')}</Tag>}
-          </$Title>
-        }
-        right={<StaleMark stale={stale} />}
-      />
+    <Page
+      fill
+      title={
+        <$Title>
+          <CoinPair base={base} quote={quote} size="sm" />
+          {futures && <Tag tone="brand">{t('futures.mark')}</Tag>}
+        </$Title>
+      }
+      right={<StaleMark stale={stale} />}
+      footer={market && <TradeBar market={market} variant={variant} />}
+    >
       <PairHeader symbol={symbol} />
       <ChartToolbar
         period={settings.period}
@@ -110,24 +124,39 @@ function ChartScreen({ variant, symbol, base, quote, market }: { variant: ChartV
             {
               key: 'book',
               label: t('panels.book'),
-              content: <OrderBookPanel symbol={symbol} priceDecimals={priceDecimals} amountDecimals={amountDecimals} />,
+              content: (
+                <OrderBookPanel
+                  symbol={symbol}
+                  priceDecimals={priceDecimals}
+                  amountDecimals={amountDecimals}
+                />
+              ),
             },
             {
               key: 'trades',
               label: t('panels.trades'),
-              content: <TradesPanel symbol={symbol} priceDecimals={priceDecimals} amountDecimals={amountDecimals} />,
+              content: (
+                <TradesPanel symbol={symbol} priceDecimals={priceDecimals} amountDecimals={amountDecimals} />
+              ),
             },
             { key: 'info', label: t('panels.info'), content: <CoinInfoPanel base={base} /> },
           ]}
         />
       </$Panels>
-      {market && <TradeBar market={market} variant={variant} />}
-    </$Page>
+    </Page>
   );
 }
 
 /** The chart with its accessible name (pair, period, last price): only this re-renders with the ticker. */
-function LabelledChart({ market, settings, variant }: { market: Market; settings: ReturnType<typeof useChartSettings>['settings']; variant: ChartVariant }) {
+function LabelledChart({
+  market,
+  settings,
+  variant,
+}: {
+  market: Market;
+  settings: ReturnType<typeof useChartSettings>['settings'];
+  variant: ChartVariant;
+}) {
   const { t } = useTranslation('transaction');
   const locale = useNumberLocale();
   const live = useTicker(market.symbol) ?? market;
@@ -154,10 +183,12 @@ function TradeBar({ market, variant }: { market: Market; variant: ChartVariant }
   const { t } = useTranslation('transaction');
   const navigate = useNavigate();
   const futures = variant === 'futures';
-  const target = futures ? CONTRACT_PATH : SPOT_TRADE_PATH;
-  if (!registeredPaths.has(target) || market.kind === 'stock') return null;
+  const target = futures ? ROUTES.contract.path : ROUTES.spotTrade.path;
+  if (!builtPaths.has(target) || market.kind === 'stock') return null;
   const go = (side: 'buy' | 'sell') =>
-    navigate(`${futures ? contractPath(market.symbol) : spotTradePath(market.symbol)}&side=${side}`);
+    navigate(
+      `${futures ? paths.contract({ symbol: market.symbol }) : paths.spotTrade({ symbol: market.symbol })}&side=${side}`,
+    );
   return (
     <$TradeBar>
       <Button variant="buy" block onClick={() => go('buy')}>
@@ -174,14 +205,17 @@ function UnknownPair({ raw, variant }: { raw: string; variant: ChartVariant }) {
   const { t } = useTranslation('transaction');
   const shown = raw.trim().slice(0, 24);
   return (
-    <$Page>
-      <NavBar title={t('unknown.title')} />
+    <Page fill title={t('unknown.title')}>
       <EmptyState
-        title={shown ? t(variant === 'futures' ? 'unknown.futuresBody' : 'unknown.body', { symbol: shown }) : t('unknown.missing')}
+        title={
+          shown
+            ? t(variant === 'futures' ? 'unknown.futuresBody' : 'unknown.body', { symbol: shown })
+            : t('unknown.missing')
+        }
         description={t('unknown.hint')}
-        action={<$BackLink to={MARKET_LIST_PATH}>{t('unknown.toMarkets')}</$BackLink>}
+        action={<$BackLink to={paths.market()}>{t('unknown.toMarkets')}</$BackLink>}
       />
-    </$Page>
+    </Page>
   );
 }
 
@@ -192,14 +226,6 @@ export function SpotChartPage() {
 export function FuturesChartPage() {
   return <ChartPage variant="futures" />;
 }
-
-const $Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100dvh;
-  background: ${({ theme }) => theme.color.bgPage};
-  color: ${({ theme }) => theme.color.textPrimary};
-`;
 
 const $Title = styled.span`
   display: inline-flex;

@@ -1,18 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { WHITE_PAPER_PATH } from '../paths';
 import { PageHarness } from '../testing/PageHarness';
 import WhitePaperPage from './WhitePaperPage';
+import { paths, ROUTES } from '@/lib/routes';
 
 const COINS = '*/api/currency/list';
 
 const meta = preview.meta({
   title: 'Pages/Transaction/WhitePaper',
   component: WhitePaperPage,
-  parameters: { route: `${WHITE_PAPER_PATH}?symbol=BTC` },
+  parameters: { route: paths.whitePaper({ symbol: 'BTC' }) },
   render: () => (
-    <PageHarness path={WHITE_PAPER_PATH}>
+    <PageHarness path={ROUTES.whitePaper.path}>
       <WhitePaperPage />
     </PageHarness>
   ),
@@ -21,7 +21,9 @@ const meta = preview.meta({
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'BTC white paper' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Introduction' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Introduction' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 });
 
@@ -37,7 +39,8 @@ export const Sanitized = meta.story({
               id: 1,
               name: 'BTC',
               full_name: 'Bitcoin',
-              introduction: '<p>Peer-to-peer cash.</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2" alt="">',
+              introduction:
+                '<p>Peer-to-peer cash.</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2" alt="">',
               white_paper: 'javascript:alert(1)',
               website: 'https://bitcoin.org',
             },
@@ -51,12 +54,15 @@ export const Sanitized = meta.story({
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.querySelector('[onerror]')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'White paper' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Official website' })).toHaveAttribute('href', 'https://bitcoin.org/');
+    await expect(canvas.getByRole('link', { name: 'Official website' })).toHaveAttribute(
+      'href',
+      'https://bitcoin.org/',
+    );
   },
 });
 
 export const UnknownCoin = meta.story({
-  parameters: { route: `${WHITE_PAPER_PATH}?symbol=NOPE` },
+  parameters: { route: paths.whitePaper({ symbol: 'NOPE' }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No information about NOPE', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to markets' })).toBeVisible();

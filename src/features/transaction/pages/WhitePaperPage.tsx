@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCoin } from '@/api/market';
+import { useCoin } from '../hooks';
 import { CoinIcon } from '@/ui/CoinIcon';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
-import { NavBar } from '@/ui/NavBar';
+import { Page } from '@/ui/Page';
 import { SkeletonText } from '@/ui/Skeleton';
 import { CoinIntro } from '../components/CoinIntro';
-import { MARKET_LIST_PATH } from '../paths';
 import { parseCoinSymbol } from '../symbol';
+import { paths } from '@/lib/routes';
 
 /** `/pages/transaction/white_paper?symbol=BTC`: the coin's introduction (sanitized), white paper, website. */
 export default function WhitePaperPage() {
@@ -24,7 +24,7 @@ export default function WhitePaperPage() {
     body = (
       <EmptyState
         title={name ? t('info.none', { coin: name }) : t('whitePaper.missing')}
-        action={<$Back to={MARKET_LIST_PATH}>{t('unknown.toMarkets')}</$Back>}
+        action={<$Back to={paths.market()}>{t('unknown.toMarkets')}</$Back>}
       />
     );
   } else if (coin.isError) {
@@ -47,18 +47,11 @@ export default function WhitePaperPage() {
     );
   }
   return (
-    <$Page>
-      <NavBar title={title} />
+    <Page title={title}>
       <$Body>{body}</$Body>
-    </$Page>
+    </Page>
   );
 }
-
-const $Page = styled.div`
-  min-height: 100dvh;
-  background: ${({ theme }) => theme.color.bgPage};
-  color: ${({ theme }) => theme.color.textPrimary};
-`;
 
 const $Body = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RouteHarness } from '@/app/testing/PageHarness';
 import { ChartTimeZone } from '../components/chart';
+import { RouteHarness } from '@/testing';
 
 /**
  * Renders one transaction page at its route for stories and tests (see `RouteHarness`), with chart times

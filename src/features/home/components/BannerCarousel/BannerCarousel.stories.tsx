@@ -2,6 +2,7 @@ import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import type { NewsItem } from '@/api/content';
 import { BannerCarousel } from './BannerCarousel';
+import { ROUTES } from '@/lib/routes';
 
 const picture = (fill: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300"><rect width="750" height="300" fill="${fill}"/></svg>`)}`;
@@ -13,7 +14,7 @@ const banners: NewsItem[] = [
 ];
 
 /** The pages built in these stories: the bonus activity page is; copy trading is not. */
-const available: ReadonlySet<string> = new Set(['/pages/index/activity', '/pages/market/market']);
+const available: ReadonlySet<string> = new Set([ROUTES.activity.path, ROUTES.market.path]);
 
 const meta = preview.meta({
   title: 'Home/BannerCarousel',
@@ -25,9 +26,15 @@ export const Playground = meta.story({});
 
 export const Default = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('link', { name: 'Deposit bonus' })).toHaveAttribute('href', '/pages/index/activity');
+    await expect(canvas.getByRole('link', { name: 'Deposit bonus' })).toHaveAttribute(
+      'href',
+      '/pages/index/activity',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 2' }));
-    await expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   },
 });
 
@@ -41,13 +48,22 @@ export const Empty = meta.story({ args: { banners: [] } });
 export const UnbuiltPage = meta.story({
   args: {
     banners: [
-      { id: 4, title: 'Copy the best traders', summary: '', cover: picture('slateblue'), link: '#/pages/copytrade/copy' },
+      {
+        id: 4,
+        title: 'Copy the best traders',
+        summary: '',
+        cover: picture('slateblue'),
+        link: '#/pages/copytrade/copy',
+      },
       { id: 5, title: 'Trade 20+ coins', summary: '', cover: picture('teal'), link: '#/pages/market/market' },
     ],
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Copy the best traders' }).closest('a')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Copy the best traders' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Trade 20+ coins' })).toHaveAttribute('href', '/pages/market/market');
+    await expect(canvas.getByRole('link', { name: 'Trade 20+ coins' })).toHaveAttribute(
+      'href',
+      '/pages/market/market',
+    );
   },
 });

@@ -1,1 +1,1 @@
-export { BannerCarousel, type BannerCarouselProps } from './BannerCarousel';
+export { BannerCarousel } from './BannerCarousel';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { makeMarket, marketsFixture, ok } from '@/features/market/testing/fixtures';
+import { makeMarket, marketsFixture, quotationOk } from '@/features/market/testing/fixtures';
 import { storyFeed } from '@/features/market/testing/realtime';
 import { flashesSettled } from '@/features/market/testing/story';
 import { MainTickers } from './MainTickers';
@@ -12,7 +12,7 @@ const meta = preview.meta({
   title: 'Home/MainTickers',
   component: MainTickers,
   beforeEach({ msw }) {
-    msw.use(http.get(QUOTATION, () => HttpResponse.json(ok(marketsFixture))));
+    msw.use(http.get(QUOTATION, () => HttpResponse.json(quotationOk(marketsFixture))));
   },
 });
 
@@ -46,7 +46,7 @@ export const LongText = meta.story({
   beforeEach({ msw }) {
     msw.use(
       http.get(QUOTATION, () =>
-        HttpResponse.json(ok([makeMarket('BTC', { price: '123456789012.12', change: '-12345.67' }), ...marketsFixture.slice(1)])),
+        HttpResponse.json(quotationOk([makeMarket('BTC', { price: '123456789012.12', change: '-12345.67' }), ...marketsFixture.slice(1)])),
       ),
     );
   },

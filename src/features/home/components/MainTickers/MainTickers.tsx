@@ -1,12 +1,9 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
-import { chartPath } from '@/features/market';
-import { useTicker } from '@/realtime/market';
-import { PercentChange } from '@/ui/PercentChange';
-import { PriceText } from '@/ui/NumberText';
-import { Skeleton } from '@/ui/Skeleton';
+import styled from 'styled-components';
+import { paths } from '@/lib/routes';
+import { marketFeeds, useMarketMeta } from '@/realtime/market';
+import { TickerRow, type TickerSource } from '@/ui/TickerRow';
 
 /** The main pairs on the home page. */
 export const MAIN_SYMBOLS = ['BTC/USDT', 'ETH/USDT', 'SOL/USDT'] as const;
@@ -15,7 +12,7 @@ export interface MainTickersProps {
   symbols?: readonly string[];
 }
 
-/** Live cards for the main pairs; each subscribes to its own symbol and opens the chart. */
+/** Live cards for the main pairs (TickerRow's card layout); each follows its own pair and opens the chart. */
 export function MainTickers({ symbols = MAIN_SYMBOLS }: MainTickersProps) {
   const { t } = useTranslation('home');
   return (
@@ -29,25 +26,28 @@ export function MainTickers({ symbols = MAIN_SYMBOLS }: MainTickersProps) {
   );
 }
 
+/**
+ * One card: renders again only for a new snapshot (`useMarketMeta`); the figures reach the card's live
+ * cells straight from the ticker store, without a React render per tick.
+ */
 const TickerCard = memo(function TickerCard({ symbol }: { symbol: string }) {
-  const m = useTicker(symbol);
-  if (!m) {
-    return (
-      <$Placeholder aria-busy="true">
-        <Skeleton width="60%" />
-        <Skeleton width="80%" />
-        <Skeleton width="50%" />
-      </$Placeholder>
-    );
-  }
+  const m = useMarketMeta(symbol);
+  const store = marketFeeds().tickers;
+  const live = useMemo<TickerSource>(
+    () => ({ get: () => store.get(symbol), subscribe: (cb) => store.subscribeSymbol(symbol, cb) }),
+    [store, symbol],
+  );
+  if (!m) return <TickerRow layout="card" symbol={symbol} loading />;
   return (
-    <$Card to={chartPath(symbol)}>
-      <$Symbol>{symbol}</$Symbol>
-      <$Price>
-        <PriceText value={m.price} decimals={m.price_precision} colorBy={m.change} arrow={false} />
-      </$Price>
-      <PercentChange value={m.change} />
-    </$Card>
+    <TickerRow
+      layout="card"
+      symbol={symbol}
+      base={m.base}
+      quote={m.quote}
+      live={live}
+      priceDecimals={m.price_precision}
+      to={paths.chart({ symbol })}
+    />
   );
 });
 
@@ -58,41 +58,4 @@ const $List = styled.ul`
   margin: 0;
   padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['4']};
   list-style: none;
-`;
-
-const cardStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space['1']};
-  min-height: calc(${({ theme }) => theme.size.touch} * 1.8);
-  padding: ${({ theme }) => theme.space['3']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSurface};
-  color: ${({ theme }) => theme.color.textPrimary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  text-decoration: none;
-  &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-  }
-`;
-
-const $Card = styled(Link)`
-  ${cardStyles}
-`;
-
-const $Placeholder = styled.div`
-  ${cardStyles}
-`;
-
-const $Symbol = styled.span`
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  white-space: nowrap;
-`;
-
-const $Price = styled.span`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  min-width: 0;
-  overflow: hidden;
 `;

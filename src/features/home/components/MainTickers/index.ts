@@ -1,1 +1,1 @@
-export { MainTickers, MAIN_SYMBOLS, type MainTickersProps } from './MainTickers';
+export { MainTickers } from './MainTickers';

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { marketsFixture, ok } from '@/features/market/testing/fixtures';
+import { marketsFixture, quotationOk } from '@/features/market/testing/fixtures';
 import { Movers } from './Movers';
 
 const QUOTATION = '*/api/currency/quotation_new';
@@ -10,7 +10,7 @@ const meta = preview.meta({
   title: 'Home/Movers',
   component: Movers,
   beforeEach({ msw }) {
-    msw.use(http.get(QUOTATION, () => HttpResponse.json(ok(marketsFixture))));
+    msw.use(http.get(QUOTATION, () => HttpResponse.json(quotationOk(marketsFixture))));
   },
 });
 
@@ -31,7 +31,7 @@ export const Losers = meta.story({
 
 export const Empty = meta.story({
   beforeEach({ msw }) {
-    msw.use(http.get(QUOTATION, () => HttpResponse.json(ok(marketsFixture.map((m) => ({ ...m, change: '0.00' }))))));
+    msw.use(http.get(QUOTATION, () => HttpResponse.json(quotationOk(marketsFixture.map((m) => ({ ...m, change: '0.00' }))))));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No movers right now')).toBeVisible();

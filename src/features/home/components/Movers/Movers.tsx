@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMarkets } from '@/api/market';
-import { MARKET_PATH, MarketList, marketsForTab } from '@/features/market';
+import { useMarkets } from '../../hooks';
+import { MarketList, marketsForTab } from '@/features/market';
 import { useTickers } from '@/realtime/market';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { SegmentedControl } from '@/ui/SegmentedControl';
 import { SkeletonList } from '@/ui/Skeleton';
+import { paths } from '@/lib/routes';
 
 type Side = 'gainers' | 'losers';
 const SIZE = 5;
@@ -20,13 +21,16 @@ export function Movers() {
   const markets = useMarkets();
   const symbols = useMemo(() => (markets.data ?? []).map((m) => m.symbol), [markets.data]);
   const live = useTickers(symbols);
-  const rows = useMemo(() => marketsForTab(live.length ? live : (markets.data ?? []), side).slice(0, SIZE), [live, markets.data, side]);
+  const rows = useMemo(
+    () => marketsForTab(live.length ? live : (markets.data ?? []), side).slice(0, SIZE),
+    [live, markets.data, side],
+  );
 
   return (
     <$Section aria-labelledby="home-movers">
       <$Head>
         <$Title id="home-movers">{t('movers.title')}</$Title>
-        <$More to={`${MARKET_PATH}?tab=${side}`}>{t('movers.more')}</$More>
+        <$More to={paths.market({ tab: side })}>{t('movers.more')}</$More>
       </$Head>
       <$Switch>
         <SegmentedControl<Side>

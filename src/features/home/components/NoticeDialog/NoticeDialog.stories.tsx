@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import NoticeDialog from './NoticeDialog';
+import { ROUTES } from '@/lib/routes';
 
 const meta = preview.meta({
   title: 'Home/NoticeDialog',
@@ -9,11 +10,12 @@ const meta = preview.meta({
   args: {
     open: true,
     onClose: fn(),
-    available: new Set(['/pages/market/market']),
+    available: new Set([ROUTES.market.path]),
     notice: {
       id: 1,
       title: 'Scheduled maintenance',
-      content: '<p>Trading pauses on <b>Sunday 02:00–03:00 UTC</b>. <a href="https://example.com/status">Status page</a></p>',
+      content:
+        '<p>Trading pauses on <b>Sunday 02:00–03:00 UTC</b>. <a href="https://example.com/status">Status page</a></p>',
     },
   },
 });
@@ -26,7 +28,8 @@ export const Default = meta.story({
     notice: {
       id: 2,
       title: 'Notice',
-      content: '<p>Hello</p><script>alert(1)</script><img src="x" alt="" onerror="alert(2)"><a href="javascript:alert(3)">bad link</a>',
+      content:
+        '<p>Hello</p><script>alert(1)</script><img src="x" alt="" onerror="alert(2)"><a href="javascript:alert(3)">bad link</a>',
     },
   },
   play: async ({ args }) => {

@@ -1,4 +1,3 @@
 import { lazy } from 'react';
-export type { NoticeDialogProps } from './NoticeDialog';
 /** Lazy: the sanitizer loads only when there is a notice to show. */
 export const NoticeDialog = lazy(() => import('./NoticeDialog'));

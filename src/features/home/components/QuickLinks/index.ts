@@ -1,1 +1,1 @@
-export { QuickLinks, type QuickLinksProps } from './QuickLinks';
+export { QuickLinks } from './QuickLinks';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOGIN_PATH, REGISTER_PATH } from '@/app/routing/types';
 import { Button } from '@/ui/Button';
+import { paths } from '@/lib/routes';
 
 /** Signed-out visitors: a short welcome with log-in and sign-up buttons. */
 export function SignInPrompt() {
@@ -13,8 +13,8 @@ export function SignInPrompt() {
       <$Title id="home-signin">{t('signIn.title')}</$Title>
       <$Body>{t('signIn.body')}</$Body>
       <$Actions>
-        <Button onClick={() => void navigate(LOGIN_PATH)}>{t('signIn.logIn')}</Button>
-        <Button variant="secondary" onClick={() => void navigate(REGISTER_PATH)}>
+        <Button onClick={() => void navigate(paths.login())}>{t('signIn.logIn')}</Button>
+        <Button variant="secondary" onClick={() => void navigate(paths.register())}>
           {t('signIn.register')}
         </Button>
       </$Actions>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { NavBar } from '@/ui/NavBar';
-import { FollowLocale } from '../../testing/FollowLocale';
 import { LanguageButton } from './LanguageButton';
+import { FollowLocale } from '@/testing';
 
 function Header() {
   const { t } = useTranslation('common');

@@ -6,13 +6,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { configureApi } from '@/api/client';
-import { Providers } from '@/app/Providers';
-import { createQueryClient } from '@/app/queryClient';
-import { switchLocale } from '@/app/i18n';
-import { AppEffects } from '@/app/shell/AppEffects';
 import { localeAtom } from '@/state/preferences';
 import { tokenAtom } from '@/state/session';
 import { LanguageButton } from './LanguageButton';
+import { AppEffects, Providers, createQueryClient, switchLocale } from '@/testing';
 
 let store: ReturnType<typeof createStore>;
 let told: string[];

@@ -1,6 +1,6 @@
 import { expect, fn, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import type { UiLocale } from '@/app/i18n';
+import type { UiLocale } from '@/lib/locale';
 import { LanguageSheet } from './LanguageSheet';
 
 const meta = preview.meta({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { UiLocale } from '@/app/i18n';
+import type { UiLocale } from '@/lib/locale';
 import { LOCALES, LOCALE_NAMES, toBcp47, type LocaleCode } from '@/lib/locale';
 import { BottomSheet } from '@/ui/BottomSheet';
 import { buttonReset } from '@/ui/_shared';

@@ -1,1 +1,1 @@
-export { LanguageSheet, type LanguageSheetProps } from './LanguageSheet';
+export { LanguageSheet } from './LanguageSheet';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { EmptyState } from '@/ui/EmptyState';
-import { makeMarket, marketsFixture, ok } from '../../testing/fixtures';
+import { makeMarket, marketsFixture, quotationOk } from '../../testing/fixtures';
 import { MarketList } from './MarketList';
 
 const meta = preview.meta({
@@ -11,7 +11,7 @@ const meta = preview.meta({
   args: { markets: marketsFixture, label: 'Spot', showFavorite: true, favorites: new Set(['BTC/USDT']), onToggleFavorite: fn() },
   beforeEach({ msw }) {
     // The rows read the live store, which loads the same snapshot.
-    msw.use(http.get('*/api/currency/quotation_new', () => HttpResponse.json(ok(marketsFixture))));
+    msw.use(http.get('*/api/currency/quotation_new', () => HttpResponse.json(quotationOk(marketsFixture))));
   },
 });
 
@@ -44,7 +44,7 @@ export const LongText = meta.story({
     msw.use(
       http.get('*/api/currency/quotation_new', () =>
         HttpResponse.json(
-          ok([makeMarket('SUPERLONGCOIN', { price: '123456789012.12345678', price_precision: 8, change: '-12345.67', volume: '987654321098765' })]),
+          quotationOk([makeMarket('SUPERLONGCOIN', { price: '123456789012.12345678', price_precision: 8, change: '-12345.67', volume: '987654321098765' })]),
         ),
       ),
     );

@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import type { Market } from '@/api/market';
 import { useTickers } from '@/realtime/market';
 import { Icon, ChevronDown, ChevronUp } from '@/ui/Icon';
+import { TickerRowHeader } from '@/ui/TickerRow';
 import { visuallyHidden } from '@/ui/_shared';
 import { nextSort, sortMarkets, type Sort, type SortKey } from '../../sort';
-import { MarketRow, ROW_COLUMNS } from '../MarketRow';
+import { MarketRow } from '../MarketRow';
 
 export interface MarketListProps {
   /** The pairs in their default order (server order or a ranking). */
@@ -62,18 +63,31 @@ export function MarketList({
 
   return (
     <$Table role="table" aria-label={label}>
-      <$Head role="row" data-fav={showFavorite || undefined}>
+      <TickerRowHeader favorite={showFavorite}>
         {COLUMNS.map((c) => {
           const active = sort?.key === c.key;
           const ariaSort = active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none';
           return (
-            <$HeadCell key={c.key} role="columnheader" aria-sort={sortable ? ariaSort : undefined} data-align={c.align}>
+            <$HeadCell
+              key={c.key}
+              role="columnheader"
+              aria-sort={sortable ? ariaSort : undefined}
+              data-align={c.align}
+            >
               {sortable ? (
-                <$SortButton type="button" onClick={() => setSort((s) => nextSort(s, c.key))} data-active={active || undefined}>
+                <$SortButton
+                  type="button"
+                  onClick={() => setSort((s) => nextSort(s, c.key))}
+                  data-active={active || undefined}
+                >
                   {t(c.label)}
                   <$Arrows aria-hidden="true">
                     <Icon icon={ChevronUp} size="sm" data-on={(active && sort.dir === 'asc') || undefined} />
-                    <Icon icon={ChevronDown} size="sm" data-on={(active && sort.dir === 'desc') || undefined} />
+                    <Icon
+                      icon={ChevronDown}
+                      size="sm"
+                      data-on={(active && sort.dir === 'desc') || undefined}
+                    />
                   </$Arrows>
                 </$SortButton>
               ) : (
@@ -87,7 +101,7 @@ export function MarketList({
             <$Hidden>{t('list.favorite')}</$Hidden>
           </$HeadCell>
         )}
-      </$Head>
+      </TickerRowHeader>
       {ordered.map((m, i) => (
         <MarketRow
           key={m.symbol}
@@ -114,19 +128,6 @@ function mergeLive(markets: readonly Market[], live: readonly Market[]): Market[
 const $Table = styled.div`
   display: flex;
   flex-direction: column;
-`;
-
-const $Head = styled.div`
-  display: grid;
-  grid-template-columns: ${ROW_COLUMNS};
-  gap: ${({ theme }) => theme.space['2']};
-  padding: 0 ${({ theme }) => theme.space['4']};
-  color: ${({ theme }) => theme.color.textTertiary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  &[data-fav] {
-    grid-template-columns: ${ROW_COLUMNS} ${({ theme }) => theme.size.touch};
-    padding-right: 0;
-  }
 `;
 
 const $HeadCell = styled.div`

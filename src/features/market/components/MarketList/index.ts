@@ -1,1 +1,1 @@
-export { MarketList, type MarketListProps } from './MarketList';
+export { MarketList } from './MarketList';

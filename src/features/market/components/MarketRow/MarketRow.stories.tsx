@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { expect, fn } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { marketsFixture, ok } from '../../testing/fixtures';
+import { marketsFixture, quotationOk } from '../../testing/fixtures';
 import { MarketRow } from './MarketRow';
 
 /** A row is a table row: stories render it inside a labelled table, as MarketList does. */
@@ -10,7 +10,7 @@ const meta = preview.meta({
   component: MarketRow,
   args: { symbol: 'BTC/USDT', showFavorite: true, favorite: false, onToggleFavorite: fn() },
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/currency/quotation_new', () => HttpResponse.json(ok(marketsFixture))));
+    msw.use(http.get('*/api/currency/quotation_new', () => HttpResponse.json(quotationOk(marketsFixture))));
   },
   decorators: [
     (Story) => (

@@ -1,1 +1,1 @@
-export { MarketRow, ROW_COLUMNS, type MarketRowProps } from './MarketRow';
+export { MarketRow } from './MarketRow';

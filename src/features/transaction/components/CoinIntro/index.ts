@@ -1,1 +1,1 @@
-export { CoinIntro, safeUrl, type CoinIntroProps } from './CoinIntro';
+export { CoinIntro } from './CoinIntro';

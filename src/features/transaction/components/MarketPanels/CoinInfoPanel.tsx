@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCoin } from '@/api/market';
+import { useCoin } from '../../hooks';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { NumberText } from '@/ui/NumberText';
 import { SkeletonText } from '@/ui/Skeleton';
-import { whitePaperPath } from '../../paths';
 import { CoinIntro } from '../CoinIntro';
+import { paths } from '@/lib/routes';
 
 export interface CoinInfoPanelProps {
   base: string;
@@ -18,7 +18,8 @@ export function CoinInfoPanel({ base }: CoinInfoPanelProps) {
   const { t } = useTranslation('transaction');
   const coin = useCoin(base);
   if (coin.isPending) return <SkeletonText lines={6} />;
-  if (coin.isError) return <ErrorState compact message={t('info.error')} onRetry={() => void coin.refetch()} />;
+  if (coin.isError)
+    return <ErrorState compact message={t('info.error')} onRetry={() => void coin.refetch()} />;
   const c = coin.data;
   if (!c) return <EmptyState compact title={t('info.none', { coin: base })} />;
   const dash = t('info.unknown');
@@ -51,7 +52,7 @@ export function CoinInfoPanel({ base }: CoinInfoPanelProps) {
         </div>
       </$Facts>
       <CoinIntro coin={c} headingLevel={2} />
-      <$More to={whitePaperPath(c.name)}>{t('info.more', { coin: c.name })}</$More>
+      <$More to={paths.whitePaper({ symbol: c.name })}>{t('info.more', { coin: c.name })}</$More>
     </$Panel>
   );
 }

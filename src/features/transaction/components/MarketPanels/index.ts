@@ -1,3 +1,3 @@
-export { OrderBookPanel, type OrderBookPanelProps } from './OrderBookPanel';
-export { TradesPanel, type TradesPanelProps } from './TradesPanel';
-export { CoinInfoPanel, type CoinInfoPanelProps } from './CoinInfoPanel';
+export { OrderBookPanel } from './OrderBookPanel';
+export { TradesPanel } from './TradesPanel';
+export { CoinInfoPanel } from './CoinInfoPanel';

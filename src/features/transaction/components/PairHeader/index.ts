@@ -1,1 +1,1 @@
-export { PairHeader, type PairHeaderProps } from './PairHeader';
+export { PairHeader } from './PairHeader';

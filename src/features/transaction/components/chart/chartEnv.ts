@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { ThemeMode, UpDownMode } from '@/app/theme';
+import type { ThemeMode, UpDownMode } from '@/theme';
 import { preferencesAtom } from '@/state/preferences';
 
 /**
@@ -24,7 +24,8 @@ export function useChartAppearance(): { mode: ThemeMode; upDown: UpDownMode } {
   const read = () => {
     const root = typeof document === 'undefined' ? undefined : document.documentElement.dataset;
     const mode: ThemeMode = root?.theme === 'light' || root?.theme === 'dark' ? root.theme : prefs.theme;
-    const upDown: UpDownMode = root?.updown === 'red-up' || root?.updown === 'green-up' ? root.updown : prefs.upDown;
+    const upDown: UpDownMode =
+      root?.updown === 'red-up' || root?.updown === 'green-up' ? root.updown : prefs.upDown;
     return { mode, upDown };
   };
   const [value, setValue] = useState(read);
@@ -36,7 +37,10 @@ export function useChartAppearance(): { mode: ThemeMode; upDown: UpDownMode } {
       });
     update();
     const observer = new MutationObserver(update);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'data-updown'] });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme', 'data-updown'],
+    });
     return () => observer.disconnect();
     // `read` closes over prefs: re-read when they change
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,5 @@
 import type { CandleType, DeepPartial, Styles } from 'klinecharts';
-import { rawTokens, type ThemeMode, type UpDownMode } from '@/app/theme';
+import { rawTokens, type ThemeMode, type UpDownMode } from '@/theme';
 
 /** The chart kinds of spec §2 and their klinecharts candle types. */
 export const CHART_KINDS = ['candle', 'hollow', 'area', 'bar'] as const;
@@ -77,7 +77,12 @@ export function buildChartStyles(p: ChartPalette, kind: ChartKind): DeepPartial<
       priceMark: {
         high: { color: p.text, textFamily: CHART_FONT, textSize: SIZE },
         low: { color: p.text, textFamily: CHART_FONT, textSize: SIZE },
-        last: { upColor: p.up, downColor: p.down, noChangeColor: p.textMuted, text: { family: CHART_FONT, size: SIZE } },
+        last: {
+          upColor: p.up,
+          downColor: p.down,
+          noChangeColor: p.textMuted,
+          text: { family: CHART_FONT, size: SIZE },
+        },
       },
       tooltip: {
         showRule: 'follow_cross',
@@ -102,11 +107,23 @@ export function buildChartStyles(p: ChartPalette, kind: ChartKind): DeepPartial<
     crosshair: {
       horizontal: {
         line: { color: p.axis },
-        text: { family: CHART_FONT, size: SIZE, color: p.surface, backgroundColor: p.text, borderColor: p.text },
+        text: {
+          family: CHART_FONT,
+          size: SIZE,
+          color: p.surface,
+          backgroundColor: p.text,
+          borderColor: p.text,
+        },
       },
       vertical: {
         line: { color: p.axis },
-        text: { family: CHART_FONT, size: SIZE, color: p.surface, backgroundColor: p.text, borderColor: p.text },
+        text: {
+          family: CHART_FONT,
+          size: SIZE,
+          color: p.surface,
+          backgroundColor: p.text,
+          borderColor: p.text,
+        },
       },
     },
     overlay: { text: { family: CHART_FONT, size: SIZE } },

@@ -1,0 +1,24 @@
+/**
+ * What every area of the demo exchange builds on, with no business rules of its own: the context (store,
+ * clock, random source, log) and the typed failure (`context.ts`), the document store (`store.ts`), clocks
+ * (`clock.ts`), random sources (`random.ts`) and Web Crypto hashing and TOTP (`crypto.ts`). The message
+ * catalogues (`messages.ts`) are imported from their file by the handlers, so the engine does not load them.
+ */
+export { createManualClock, createRunningClock, DEMO_CLOCK_START, type ManualClock } from './clock';
+export { createContext, EngineError, fail, isLangCode, LANG_CODES } from './context';
+export type { EngineContext, EngineOptions, LangCode, MessageVars, ServerKey } from './context';
+export {
+  DUMMY_PASSWORD_HASH,
+  generateTotpSecret,
+  hashPassword,
+  matchTotp,
+  otpauthUrl,
+  passwordNeedsRehash,
+  PBKDF2_ITERATIONS,
+  totp,
+  TOTP_STEP_MS,
+  verifyPassword,
+} from './crypto';
+export { cryptoRng, randomDigits, randomFrom, randomHex, seededRng } from './random';
+export { createMemoryStore, matches } from './store';
+export type { Doc, Filter, MemorySnapshot, MemoryStore, Store } from './store';

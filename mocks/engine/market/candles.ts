@@ -1,0 +1,164 @@
+/**
+ * Candles of every period and the 24 h figures, built from the pairs' 1-minute series (./series.ts): a
+ * period's candle is folded from the shorter period it is made of (./periods.ts), completed candles are
+ * cached (LRU, shared per seed), the forming one is computed at the instant asked for.
+ */
+import { SERIES_START } from '../../fixtures/market';
+import { fail } from '../core';
+import { cacheKey, type Pairs } from './pairs';
+import { bucketBefore, bucketEnd, bucketStart, CHILD, isPeriod, type Period } from './periods';
+import { fixed, fold, type RawCandle } from './rawCandle';
+import { MINUTE } from './series';
+import type { Candle, Input, Ticker } from './types';
+
+/** At most this many candles per `/currency/new_timeshar` answer (the newest ones in range). */
+export const MAX_CANDLES = 500;
+
+/** A time parameter in ms; values under 10^11 are taken as seconds (spec §9: over 10 digits means ms). */
+function timeParam(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d{1,16}$/.test(raw.trim())) fail('error.param');
+  const value = Number(raw.trim());
+  return value < 1e11 ? value * 1000 : value;
+}
+
+export function createCandles(pairs: Pairs, clock: () => number) {
+  const { infos, series, cache, indexOf } = pairs;
+
+  /**
+   * A completed candle (its bucket ended at or before now). Hour candles are computed from the series
+   * directly (not through the minute cache), so a long daily chart does not evict the minutes a 1-minute
+   * chart is showing; the figures are the same either way.
+   */
+  function completed(index: number, period: Period, start: number): RawCandle {
+    const key = cacheKey(index, start);
+    const lru = cache[period];
+    const hit = lru.get(key);
+    if (hit) return hit;
+    let candle: RawCandle;
+    if (period === '1min') {
+      candle = series[index]!.minute(start / MINUTE);
+    } else if (period === '60min') {
+      // Straight from the series (no per-minute objects): daily and weekly charts fold many of these.
+      candle = series[index]!.aggregate(start / MINUTE, bucketEnd(period, start) / MINUTE);
+    } else {
+      const child = CHILD[period];
+      const end = bucketEnd(period, start);
+      candle = { ...completed(index, child, start) };
+      for (let t = bucketEnd(child, start); t < end; t = bucketEnd(child, t))
+        fold(candle, completed(index, child, t));
+    }
+    lru.set(key, candle);
+    return candle;
+  }
+
+  /** The candle of the bucket starting at `start` as it stands at `now` (forming if not yet ended). */
+  function candleAt(index: number, period: Period, start: number, now: number): RawCandle {
+    const end = bucketEnd(period, start);
+    if (end <= now) return completed(index, period, start);
+    if (period === '1min') return series[index]!.formingMinute(start / MINUTE, now);
+    const child = CHILD[period];
+    let candle: RawCandle | undefined;
+    for (let t = start; t < end && t <= now; t = bucketEnd(child, t)) {
+      const part = candleAt(index, child, t, now);
+      candle = candle ? fold(candle, part) : { ...part, t: start };
+    }
+    return candle!;
+  }
+
+  // 24 h window: the 1440 one-minute buckets ending with the forming one. Its completed part is memoised
+  // per market for the current minute.
+  const windowMemo = new Map<number, { minute: number; agg: RawCandle }>();
+  function completedWindow(index: number, currentMinute: number): RawCandle | undefined {
+    const memo = windowMemo.get(index);
+    if (memo && memo.minute === currentMinute) return memo.agg;
+    const first = (currentMinute - 1439) * MINUTE;
+    const endMs = currentMinute * MINUTE;
+    let agg: RawCandle | undefined;
+    const add = (c: RawCandle) => {
+      agg = agg ? fold(agg, c) : { ...c };
+    };
+    const hourFrom = bucketEnd('60min', bucketStart('60min', first - 1));
+    const hourTo = bucketStart('60min', endMs);
+    for (let t = first; t < Math.min(hourFrom, endMs); t += MINUTE) add(completed(index, '1min', t));
+    for (let t = hourFrom; t < hourTo; t += 60 * MINUTE) add(completed(index, '60min', t));
+    for (let t = Math.max(hourTo, hourFrom); t < endMs; t += MINUTE) add(completed(index, '1min', t));
+    windowMemo.set(index, { minute: currentMinute, agg: agg! });
+    return agg;
+  }
+
+  /** 24 h figures of pair `index` at `now`. */
+  function ticker(index: number, now = clock()): Ticker {
+    const info = infos[index]!;
+    const currentMinute = Math.floor(now / MINUTE);
+    const forming = series[index]!.formingMinute(currentMinute, now);
+    const window = completedWindow(index, currentMinute);
+    const day = window ? fold({ ...window }, forming) : forming;
+    const change = Math.round((Math.abs(day.c - day.o) * 10_000) / day.o) * Math.sign(day.c - day.o);
+    const pp = info.price_precision;
+    return {
+      symbol: info.symbol,
+      price: fixed(day.c, pp),
+      open: fixed(day.o, pp),
+      high: fixed(day.h, pp),
+      low: fixed(day.l, pp),
+      volume: fixed(day.v, info.amount_precision),
+      turnover: fixed(day.q, 2),
+      change: fixed(change, 2),
+    };
+  }
+
+  const toCandle = (index: number, c: RawCandle): Candle => {
+    const { price_precision: pp, amount_precision: ap } = infos[index]!;
+    return {
+      time: c.t,
+      open: fixed(c.o, pp),
+      high: fixed(c.h, pp),
+      low: fixed(c.l, pp),
+      close: fixed(c.c, pp),
+      volume: fixed(c.v, ap),
+    };
+  };
+
+  /** Candles oldest first whose buckets overlap [from, to] (and have begun), at most 500, the newest ones. */
+  function candles(symbol: string, period: string, from: number, to: number): Candle[] {
+    const index = indexOf(symbol);
+    if (!isPeriod(period)) return fail('error.periodInvalid');
+    if (!Number.isFinite(from) || !Number.isFinite(to)) return fail('error.param');
+    if (from > to) return fail('error.timeRange');
+    const now = clock();
+    const first = Math.max(bucketStart(period, from), SERIES_START);
+    const out: Candle[] = [];
+    for (
+      let t = bucketStart(period, Math.min(to, now));
+      t >= first && out.length < MAX_CANDLES;
+      t = bucketBefore(period, t)
+    ) {
+      out.push(toCandle(index, candleAt(index, period, t, now)));
+    }
+    return out.reverse();
+  }
+
+  /** The bucket holding `at`, as it stands at `at` (the forming candle when `at` is now). */
+  function formingCandle(symbol: string, period: Period, at = clock()): Candle {
+    const index = indexOf(symbol);
+    return toCandle(index, candleAt(index, period, bucketStart(period, at), at));
+  }
+
+  /** `GET /currency/new_timeshar {symbol, period, from, to}` with raw request fields. */
+  function timeshare(input: Input<'symbol' | 'period' | 'from' | 'to'>): Candle[] {
+    indexOf(input.symbol?.trim());
+    const period = input.period?.trim();
+    if (!isPeriod(period)) return fail('error.periodInvalid');
+    const to = timeParam(input.to, clock());
+    let from = timeParam(input.from, NaN);
+    if (Number.isNaN(from)) {
+      // No start: the last 500 buckets up to `to`.
+      from = bucketStart(period, Math.min(to, clock()));
+      for (let i = 1; i < MAX_CANDLES; i++) from = bucketBefore(period, from);
+    }
+    return candles(input.symbol!, period, from, to);
+  }
+
+  return { ticker, candles, formingCandle, timeshare };
+}

@@ -1,0 +1,55 @@
+/**
+ * The user area's adapter (wire-facts §2): `GET /user/info` answers the `users` row with appended fields
+ * (`account_number`, `review_status`, `name`, `is_seller`, `usdt`, …) and four wallet groups
+ * (`legal_wallet`, `change_wallet`, `lever_wallet`, `micro_wallet`). The app keeps its profile
+ * (`UserProfile`, stored locally by the spec); balances come from `/wallet/list`, never from here.
+ *
+ * `review_status` (0 none, 1 pending, 2 approved) is the verification state; `area_code`, `signature`,
+ * `google_bind`, `is_demo` and `credit_score` are the demo exchange's (decision 55).
+ */
+import * as z from 'zod/mini';
+import type { UserProfile } from '@/state/session';
+import { flag, optText } from '../schemas/primitives';
+
+const optNumber = z.optional(z.nullable(z.union([z.number(), z.string()])));
+const num = (v: string | number | null | undefined) => {
+  const n = v === null || v === undefined || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+export const userInfoSchema = z.pipe(
+  z.looseObject({
+    id: z.coerce.number().check(z.int()),
+    account: z.optional(optText),
+    account_number: z.optional(optText),
+    email: z.optional(optText),
+    phone: z.optional(optText),
+    area_code: z.optional(optText),
+    nickname: z.optional(optText),
+    head_portrait: z.optional(optText),
+    signature: z.optional(optText),
+    extension_code: z.optional(optText),
+    review_status: optNumber,
+    real_name_status: optNumber,
+    google_bind: z.optional(flag),
+    is_demo: z.optional(flag),
+    credit_score: optNumber,
+  }),
+  z.transform(
+    (u): UserProfile => ({
+      id: u.id,
+      account: u.account || u.account_number || u.email || u.phone || '',
+      email: u.email ?? null,
+      phone: u.phone ?? null,
+      area_code: u.area_code ?? null,
+      nickname: u.nickname ?? null,
+      head_portrait: u.head_portrait ?? null,
+      signature: u.signature ?? null,
+      extension_code: u.extension_code ?? null,
+      real_name_status: num(u.review_status) ?? num(u.real_name_status),
+      google_bind: u.google_bind ?? false,
+      is_demo: u.is_demo ?? false,
+      credit_score: num(u.credit_score),
+    }),
+  ),
+);

@@ -1,4 +1,0 @@
-export { theme, applyThemeAttributes } from './theme';
-export type { AppTheme, ThemeMode, UpDownMode } from './theme';
-export { GlobalStyle } from './GlobalStyle';
-export { raw as rawTokens } from './tokens.generated';

@@ -1,0 +1,1 @@
+export { Page, TabBarProvider, type PageProps } from './Page';
