@@ -72,6 +72,9 @@ export function BannerCarousel({ banners, loading = false, autoplaySeconds = 5, 
     >
       <$Track
         ref={track}
+        // A scroller must be reachable by keyboard (WCAG 2.1.1): when no slide is a link, the track itself
+        // takes focus so arrow keys can scroll it.
+        tabIndex={banners.some((b) => linkTarget(b.link, available)) ? undefined : 0}
         onScroll={(e) => {
           const el = e.currentTarget;
           setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
