@@ -7,7 +7,7 @@
  * system's public doors (`src/ui/<Component>/index.ts`, kept for the slices to come), features' route
  * modules (collected by `import.meta.glob`), page default exports (lazy routes), scripts and the server entry.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { analyzeTsConfig } from 'ts-unused-exports/lib/app';
 
@@ -33,19 +33,23 @@ function walk(dir: string, out: string[] = []): string[] {
     if (name === 'node_modules' || name === 'public') continue;
     const full = join(dir, name);
     if (statSync(full).isDirectory()) walk(full, out);
-    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
+    else if (/\.tsx?$/.test(name)) out.push(full);
   }
   return out;
 }
 
-export function deadExports(): string[] {
-  const files = DIRS.flatMap((d) => walk(join(ROOT, d)));
-  const analysis = analyzeTsConfig(join(ROOT, 'tsconfig.json'), [...files, '--showLineNumber', ...(process.env.DEAD_LOCAL ? [] : ['--ignoreLocallyUsed'])]);
+export function deadExports(root = ROOT, dirs = DIRS): string[] {
+  const files = dirs.flatMap((d) => walk(join(root, d)));
+  const analysis = analyzeTsConfig(join(root, 'tsconfig.json'), [...files, '--showLineNumber']);
   const lines: string[] = [];
   for (const [file, exports] of Object.entries(analysis.unusedExports)) {
-    const rel = relative(ROOT, file);
+    const rel = relative(root, file);
     if (ENTRY.some((re) => re.test(rel))) continue;
+    const source = readFileSync(file, 'utf8');
     for (const { exportName, location } of exports) {
+      // Used in its own file besides the declaration: the `export` is spare, not dead code. (ts-unused-exports'
+      // own --ignoreLocallyUsed counts the declaring identifier as a use, which would hide every dead export.)
+      if ((source.match(new RegExp(`\\b${exportName}\\b`, 'g'))?.length ?? 0) > 1) continue;
       const line = location?.line ?? 0;
       // A page's default export is its lazy route.
       if (exportName === 'default' && /\/pages\//.test(rel)) continue;

@@ -123,15 +123,9 @@ export function tokenOf(request: Request): string | undefined {
 
 // --- envelopes ---------------------------------------------------------------------------------------------
 
-export type Envelope<T = unknown> =
-  { type: 'ok'; message: T } | { type: 'error' | '999' | '998' | 'google_code'; message: string };
-
 export const ok = <T>(data: T) => HttpResponse.json({ type: 'ok', message: data });
 export const fail = (message: string, status = 200) =>
   HttpResponse.json({ type: 'error', message }, { status });
-export const sessionInvalid = (message: string) => HttpResponse.json({ type: '999', message });
-export const needVerify = (message: string) => HttpResponse.json({ type: '998', message });
-export const needGoogleCode = (message: string) => HttpResponse.json({ type: 'google_code', message });
 
 // --- the engine instance -----------------------------------------------------------------------------------
 

@@ -72,5 +72,3 @@ export const indexPopQuery = () =>
 export const newsListQuery = (p: NewsListParams) =>
   queryOptions({ queryKey: contentKeys.newsList(p), queryFn: () => getNewsList(p), staleTime: 5 * 60_000 });
 
-export const newsDetailQuery = (id: number) =>
-  queryOptions({ queryKey: contentKeys.newsDetail(id), queryFn: () => getNewsDetail(id) });

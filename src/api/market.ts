@@ -132,8 +132,5 @@ export const marketsQuery = () =>
 export const coinsQuery = () =>
   queryOptions({ queryKey: marketKeys.coins(), queryFn: getCoins, staleTime: 10 * 60_000 });
 
-export const candlesQuery = (p: CandleParams) =>
-  queryOptions({ queryKey: marketKeys.candles(p), queryFn: () => getCandles(p), staleTime: 60_000 });
-
 export const favoritesQuery = () =>
   queryOptions({ queryKey: marketKeys.favorites(), queryFn: getFavorites, staleTime: 60_000 });

@@ -125,11 +125,6 @@ export async function getUserInfo(): Promise<UserProfile> {
   return request('user/info', { method: 'GET', schema: userInfoSchema });
 }
 
-/** POST /user/check: is the stored session still valid (a 999 answer signs out through the client). */
-export async function checkSession(): Promise<void> {
-  await request('user/check', { schema: ackSchema, background: true });
-}
-
 export interface ForgetParams {
   type: AccountType;
   account: string;
@@ -165,10 +160,8 @@ export async function getLevelList(): Promise<Level[]> {
 
 export const userKeys = {
   info: () => ['user', 'info', {}] as const,
-  levels: () => ['user', 'getLevelList', {}] as const,
 };
 
 /** `/user/info`: loaded right after sign-in and read by the account page. */
 export const userInfoQuery = () => queryOptions({ queryKey: userKeys.info(), queryFn: getUserInfo });
 
-export const levelsQuery = () => queryOptions({ queryKey: userKeys.levels(), queryFn: getLevelList, staleTime: Infinity });

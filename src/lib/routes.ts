@@ -171,11 +171,6 @@ export const SPEC_ROUTES: readonly { name: RouteName; path: SpecRoutePath; tab?:
 /** The set of every spec route path, for membership checks. */
 export const SPEC_ROUTE_PATHS: ReadonlySet<string> = new Set(SPEC_ROUTES.map((r) => r.path));
 
-/** The route path of a location (`/pages/market/market?tab=spot` → `/pages/market/market`). */
-export function routePathOf(location: string): string {
-  return location.split(/[?#]/, 1)[0]!;
-}
-
 /** The five tabs in tab-bar order, with their paths. */
 const TAB_ORDER: readonly TabKey[] = ['home', 'market', 'trade', 'finance', 'assets'];
 export const TABS: readonly { key: TabKey; path: SpecRoutePath }[] = TAB_ORDER.map((key) => ({

@@ -30,4 +30,3 @@ export function createCommonArea(_ctx: EngineContext, deps: { user: UserArea }) 
   };
 }
 
-export type CommonArea = ReturnType<typeof createCommonArea>;

@@ -96,4 +96,3 @@ export function createContentArea(_ctx: EngineContext) {
   };
 }
 
-export type ContentArea = ReturnType<typeof createContentArea>;

@@ -14,7 +14,6 @@ export const ACCOUNT_TYPES = {
 } as const;
 
 export type AccountName = keyof typeof ACCOUNT_TYPES;
-export type AccountType = (typeof ACCOUNT_TYPES)[AccountName];
 
 export const ACCOUNT_NAMES = Object.keys(ACCOUNT_TYPES) as AccountName[];
 

@@ -132,4 +132,3 @@ export function createWalletArea(
   };
 }
 
-export type WalletArea = ReturnType<typeof createWalletArea>;

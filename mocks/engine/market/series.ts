@@ -48,12 +48,6 @@ const shapeTables = {
   stock: Float64Array.from({ length: 1440 }, (_, i) => shapeAtHour('stock', i / 60)),
 };
 
-/** Relative activity by UTC minute of the day (≈0.7–1.4 for crypto; stocks concentrate on the US session). */
-export function intradayShape(kind: 'spot' | 'stock', atMs: number): number {
-  const minuteOfDay = ((Math.floor(atMs / MINUTE) % 1440) + 1440) % 1440;
-  return shapeTables[kind][minuteOfDay]!;
-}
-
 // --- one symbol --------------------------------------------------------------------------------------------
 
 export interface SeriesParams {

@@ -36,7 +36,6 @@ export const marketSchema = z.looseObject({
   spread: optDec,
   sort: z._default(int, 0),
 });
-export const marketListSchema = z.array(marketSchema);
 export type Market = z.infer<typeof marketSchema>;
 
 /** One coin with its info page fields. */
@@ -58,7 +57,6 @@ export const coinInfoSchema = z.looseObject({
   white_paper: text,
   website: text,
 });
-export const coinInfoListSchema = z.array(coinInfoSchema);
 export type CoinInfo = z.infer<typeof coinInfoSchema>;
 
 // ---- candles: the one validator (REST rows through ../wire/market.ts, `kline` pushes through the feeds) ----
@@ -118,8 +116,6 @@ export function toCandleList(raw: unknown): Candle[] {
   return [...byTime.values()].sort((a, b) => a.time - b.time);
 }
 
-/** Kept for the socket feed until `../feeds.ts` replaces it: a list of candles, validated row by row. */
-export const candleListSchema = z.array(candleSchema);
 
 // ---- favourites ----
 
@@ -142,7 +138,6 @@ export const tickerSchema = z.object({
   turnover: optDec,
   change: optDec,
 });
-export const tickerListSchema = z.array(tickerSchema);
 export type Ticker = z.infer<typeof tickerSchema>;
 
 /** An order book: best first. */

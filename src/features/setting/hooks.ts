@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { settingQuery } from '@/api/common';
-import { forgetPassword, levelsQuery, logout, userInfoQuery, type ForgetParams } from '@/api/user';
+import { forgetPassword, logout, userInfoQuery, type ForgetParams } from '@/api/user';
 import { isLoggedInAtom, userAtom, useSignOut } from '@/state/session';
 import { paths } from '@/lib/routes';
 
@@ -19,15 +18,6 @@ export function useUserInfo() {
     if (query.data) setUser(query.data);
   }, [query.data, setUser]);
   return query;
-}
-
-export function useLevelList() {
-  return useQuery(levelsQuery());
-}
-
-/** One site setting (`/getSetting {keyword}`): its value, or null when the platform has none. */
-export function useSiteSetting(keyword: string) {
-  return useQuery(settingQuery(keyword));
 }
 
 /**
