@@ -3,5 +3,6 @@
  * signed in or not, and the hook that applies a choice.
  */
 export { LanguageButton } from './components/LanguageButton';
-export { LanguageSheet } from './components/LanguageSheet';
+// the lazy sheet: this door must not import the sheet itself (the home page imports the button from here)
+export { LazyLanguageSheet as LanguageSheet } from './components/LanguageSheet/LazyLanguageSheet';
 export { useChooseLanguage } from './hooks';

@@ -35,8 +35,10 @@ export const PriceFlash = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Tick' }));
     const wrapper = canvas.getByTestId('price').parentElement!;
-    await waitFor(() => expect(wrapper.getAttribute('data-flash') === 'up' || wrapper.getAttribute('data-flash') === null).toBe(true));
+    await expect(wrapper).toHaveAttribute('data-flash', 'up');
     await expect(canvas.getByTestId('price')).toHaveTextContent('101.50');
+    // the highlight clears by itself (the `flash` token, 600 ms), so the screenshot shows the settled cell
+    await waitFor(() => expect(wrapper).not.toHaveAttribute('data-flash'), { timeout: 2000 });
   },
 });
 

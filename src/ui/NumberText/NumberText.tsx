@@ -2,6 +2,7 @@ import { useEffect, useRef, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { formatNumber, signOf, type NumberKind } from '@/lib/format';
 import { toDec, type DecimalValue } from '@/lib/decimal';
+import { rawTokens } from '@/theme';
 import { useLiveEffect, useNumberLocale, type LiveValue } from '../_shared';
 import { ArrowDown, ArrowUp, Icon } from '../Icon';
 
@@ -49,8 +50,8 @@ export interface PriceTextProps extends NumberTextProps {
 
 /**
  * A live price. On each change it flashes by setting `data-flash` on its own element (a ref, no extra React
- * render of anything around it). The flash is an opacity fade of a layer behind the digits, which the
- * compositor runs without repainting the row; it respects reduced motion.
+ * render of anything around it). The flash is a static highlight of the cell, cleared by one shared timer
+ * (see `flashChange`): no animation, so nothing moves for reduced-motion users either.
  */
 export function PriceText({ value, kind = 'price', flash = true, ...rest }: PriceTextProps) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -140,10 +141,11 @@ export function setText(el: HTMLElement, text: string) {
 }
 
 /**
- * Flashes `el` up or down for a change from `before` to `value` (compared as decimals). A repeated flash
- * in the same direction switches between two identical keyframe names (`data-flash-again`), which restarts
- * the animation without forcing a layout: fifty rows flashing in one frame must not each read a size.
- * The attributes stay after the fade (it does not fill), so no animationend handler runs per row.
+ * Flashes `el` up or down for a change from `before` to `value` (compared as decimals): a static highlight
+ * (`data-flash`, a background on the cell itself — no animation, so no compositor layer per cell) that one
+ * shared timer clears for every cell whose time is up, in one batch of writes. At 10 Hz on fifty rows an
+ * animated fade started, ran and ended about twenty layers at any moment (docs/performance.md); the static
+ * highlight costs a style change and a repaint of the contained cell, twice per flash.
  */
 function flashChange(
   el: HTMLElement,
@@ -154,20 +156,37 @@ function flashChange(
   const delta = signOf(formatDiff(value, before));
   if (delta === 0) return;
   const dir = delta > 0 ? 'up' : 'down';
-  const now = typeof performance !== 'undefined' ? performance.now() : Date.now();
-  if (el.getAttribute('data-flash') === dir) {
-    // Still bright from a flash the same way: let it run. Restarting it for every tick of a feed restyles,
-    // re-layers and repaints the cell several times a second for a flash that looks the same.
-    if (now - (flashStarted.get(el) ?? -Infinity) < FLASH_RESTART_MS) return;
-    el.toggleAttribute('data-flash-again');
-  } else el.removeAttribute('data-flash-again');
-  flashStarted.set(el, now);
-  el.setAttribute('data-flash', dir);
+  if (el.getAttribute('data-flash') !== dir) el.setAttribute('data-flash', dir);
+  flashing.set(el, clockNow() + FLASH_MS);
+  scheduleClear();
 }
 
-/** A flash in the same direction is restarted only once this much of it has run (the flash token is 600 ms). */
-const FLASH_RESTART_MS = 300;
-const flashStarted = new WeakMap<HTMLElement, number>();
+/** How long a highlight stays (the motion token `flash`). */
+const FLASH_MS = Number.parseInt(rawTokens.motion.flash, 10) || 600;
+/** Cells highlighted, with when their highlight ends. */
+const flashing = new Map<HTMLElement, number>();
+let clearTimer: ReturnType<typeof setTimeout> | undefined;
+
+const clockNow = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+function scheduleClear() {
+  if (clearTimer !== undefined) return;
+  // one timer for every cell: a highlight lasts FLASH_MS to FLASH_MS + FLASH_CLEAR_STEP_MS
+  clearTimer = setTimeout(clearExpired, FLASH_CLEAR_STEP_MS);
+}
+
+function clearExpired() {
+  clearTimer = undefined;
+  const now = clockNow();
+  for (const [el, until] of flashing) {
+    if (until > now && el.isConnected) continue;
+    flashing.delete(el);
+    el.removeAttribute('data-flash');
+  }
+  if (flashing.size) scheduleClear();
+}
+
+const FLASH_CLEAR_STEP_MS = 150;
 
 /** Direction of a change, compared as decimals (never floats). */
 function formatDiff(a: DecimalValue, b: DecimalValue) {
@@ -191,54 +210,15 @@ const $Num = styled.span`
 `;
 
 const $Flash = styled.span`
-  position: relative;
-  isolation: isolate;
   display: inline-flex;
-  /* a live cell: its flash is painted inside it (paint containment only: layout containment would drop
+  /* a live cell: a text change repaints the cell only (paint containment; layout containment would drop
      the cell's text baseline) */
   contain: paint;
   border-radius: ${({ theme }) => theme.radius.sm};
-  /* the flash: a layer behind the digits whose opacity fades (compositor-only) */
-  &::before {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: -1;
-    border-radius: inherit;
-    opacity: 0;
-    pointer-events: none;
-  }
-  @keyframes price-flash {
-    from {
-      opacity: 1;
-    }
-    to {
-      opacity: 0;
-    }
-  }
-  @keyframes price-flash-again {
-    from {
-      opacity: 1;
-    }
-    to {
-      opacity: 0;
-    }
-  }
-  &[data-flash]::before {
-    animation: price-flash ${({ theme }) => theme.motion.flash} ease-out;
-  }
-  &[data-flash][data-flash-again]::before {
-    animation-name: price-flash-again;
-  }
-  &[data-flash='up']::before {
+  &[data-flash='up'] {
     background: color-mix(in srgb, ${({ theme }) => theme.color.up} 30%, transparent);
   }
-  &[data-flash='down']::before {
+  &[data-flash='down'] {
     background: color-mix(in srgb, ${({ theme }) => theme.color.down} 30%, transparent);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &[data-flash]::before {
-      animation: none;
-    }
   }
 `;

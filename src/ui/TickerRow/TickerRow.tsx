@@ -165,6 +165,9 @@ function ReadyRow({
 
 const $Row = styled.div`
   position: relative;
+  /* a tick rewrites text in one row: layout and style stay inside it, the list is not laid out again
+     (no paint containment: it would clip the focus ring of the row's link) */
+  contain: layout style;
   ${tickerGrid}
   align-items: center;
   min-height: calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space['4']});

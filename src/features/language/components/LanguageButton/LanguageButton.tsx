@@ -1,14 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeAtom } from '@/state/preferences';
 import { Globe } from '@/ui/Icon';
 import { IconButton } from '@/ui/IconButton';
 import { useChooseLanguage } from '../../hooks';
-
 // The sheet (and the animation code it brings) loads on the first tap: the globe sits on the home screen,
 // whose first load carries only what it shows.
-const LanguageSheet = lazy(() => import('../LanguageSheet').then((m) => ({ default: m.LanguageSheet })));
+import { LazyLanguageSheet } from '../LanguageSheet/LazyLanguageSheet';
 
 /**
  * The globe in a nav bar: opens the language sheet, signed in or not (login, register and the home
@@ -19,7 +18,6 @@ export function LanguageButton() {
   const locale = useAtomValue(localeAtom);
   const choose = useChooseLanguage();
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   return (
     <>
       <IconButton
@@ -27,16 +25,9 @@ export function LanguageButton() {
         aria-label={t('language.title')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       />
-      {wanted && (
-        <Suspense fallback={null}>
-          <LanguageSheet open={open} current={locale} onClose={() => setOpen(false)} onChoose={choose} />
-        </Suspense>
-      )}
+      <LazyLanguageSheet open={open} current={locale} onClose={() => setOpen(false)} onChoose={choose} />
     </>
   );
 }
