@@ -52,6 +52,19 @@ const seeds: AreaSeed[] = [
     },
   },
   {
+    // Its own area, so a database seeded before pay passwords existed gets the demo user's too.
+    area: 'pay_password',
+    async prepare(engine) {
+      const owners = seedUsers.filter((u) => u.pay_password);
+      const hashes = await Promise.all(owners.map((u) => hashPassword(u.pay_password!, engine.ctx.rng)));
+      return () =>
+        owners.forEach((u, i) => {
+          const [user] = engine.ctx.store.list<UserDoc>('users', { email: u.user_string });
+          if (user && !engine.user.hasPayPassword(user.id)) engine.user.setPayPasswordHash(user.id, hashes[i]!);
+        });
+    },
+  },
+  {
     // Prices need no seeding (a pure function of seed and time); only the seeded users' favourites do.
     area: 'market',
     async prepare(engine) {

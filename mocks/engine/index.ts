@@ -7,6 +7,7 @@
  *   common/    site settings, the user's language            content/   quick links, notices, articles
  *   user/      accounts, codes and inbox, sessions, limits   market/    pairs, prices, candles, book, favourites
  *   ledger/    every balance and its journal, the wallet calls
+ *   trade/     spot, perpetual and seconds contracts, demo twins, the sweep over live orders
  *
  * Adding an area (trade, earn…):
  *   1. `mocks/engine/<area>/index.ts` exporting `create<Area>Area(ctx, deps)`, its rules in files beside it;
@@ -22,6 +23,7 @@ import { createContentArea } from './content';
 import { createContext, type EngineOptions } from './core';
 import { createLedger, createWalletArea } from './ledger';
 import { createMarketArea } from './market';
+import { createTradeArea } from './trade';
 import { createCodes, createUserArea } from './user';
 
 export function createEngine(options: EngineOptions) {
@@ -33,7 +35,8 @@ export function createEngine(options: EngineOptions) {
   const content = createContentArea(ctx);
   const ledger = createLedger(ctx);
   const wallet = createWalletArea(ctx, { user, market, ledger });
-  return { ctx, codes, user, common, market, content, ledger, wallet };
+  const trade = createTradeArea(ctx, { user, market, ledger });
+  return { ctx, codes, user, common, market, content, ledger, wallet, trade };
 }
 
 export type Engine = ReturnType<typeof createEngine>;

@@ -10,6 +10,8 @@ import { commonHandlers } from './common';
 import { contentHandlers } from './content';
 import { demoHandlers } from './demo';
 import { marketHandlers } from './market';
+import { payeeHandlers } from './payees';
+import { tradeHandlers } from './trade';
 import { userHandlers } from './user';
 import { walletHandlers } from './wallet';
 import { errorResponse, fail, knownCalls, langOf, readParams, t } from './_util';
@@ -21,6 +23,8 @@ export const areaHandlers: HttpHandler[] = [
   ...marketHandlers,
   ...contentHandlers,
   ...walletHandlers,
+  ...payeeHandlers,
+  ...tradeHandlers,
 ];
 
 /**

@@ -44,9 +44,21 @@ describe('POST /wallet/list', () => {
   it('answers the seeded balances in the family shape, from the ledger', async () => {
     const { type, message } = await post('/wallet/list', {}, await login());
     expect(type).toBe('ok');
+    // the family's four groups, plus the demo's fund / transaction / financial accounts (spec §3)
     expect(Object.keys(message).sort()).toEqual(
-      ['ExRate', 'change_wallet', 'is_open_CTbi', 'legal_wallet', 'lever_wallet', 'micro_wallet'].sort(),
+      [
+        'ExRate',
+        'change_wallet',
+        'is_open_CTbi',
+        'legal_wallet',
+        'lever_wallet',
+        'micro_wallet',
+        'fund_wallet',
+        'transaction_wallet',
+        'financial_wallet',
+      ].sort(),
     );
+    expect(row(message, 'fund', 3)).toMatchObject({ fund_balance: '0.00000000', lock_fund_balance: '0.00000000' });
     expect(row(message, 'change', 3)).toEqual({
       id: expect.any(Number),
       currency: 3,

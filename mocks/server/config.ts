@@ -49,5 +49,7 @@ export const REQUEST_TIMEOUT_MS = 120_000;
 export const COMPRESS_MIN_BYTES = 1024;
 /** How often expired sessions, codes, inbox entries and throttle rows are purged. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+/** How often the trade area sweeps its live orders (mocks/server/trading.ts); `lever_trade` goes out every second. */
+export const TRADING_INTERVAL_MS = 500;
 /** Chart requests waiting for the candle worker; beyond this, 503 with an error envelope. */
 export const MAX_CHART_QUEUE = 200;

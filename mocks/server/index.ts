@@ -6,7 +6,8 @@
  *   /api/…       → the MSW handlers of mocks/handlers, through msw's getResponse (api.ts); chart calls in
  *                  a worker thread (chartWorker.ts)
  *   /socket.io   → realtime feeds (mocks/server/feeds.ts): the family's broadcast and `login`, our `sub` channels;
- *                  socket.io 4 that also accepts the family's socket.io 2 clients (Engine.IO 3)
+ *                  socket.io 4 that also accepts the family's socket.io 2 clients (Engine.IO 3); the trade
+ *                  area's user events (`closed_microorder`, `lever_trade`) from its sweep timer (trading.ts)
  *
  * State lives in SQLite at $DATA_DIR/demo.sqlite, seeded once. Environment and limits: ./config.ts.
  * SIGTERM / SIGINT / SIGHUP close the server (the port is free when the process exits) and the database;
@@ -34,6 +35,7 @@ import {
   PORT,
   REQUEST_TIMEOUT_MS,
   SEED_RNG,
+  TRADING_INTERVAL_MS,
 } from './config';
 import { attachFeeds, registerFeed } from './feeds';
 import { startHousekeeping } from './housekeeping';
@@ -41,6 +43,7 @@ import { watchLauncher } from './launcher';
 import { familyBroadcast, registerMarketFeeds } from './marketFeeds';
 import { createSqliteStore } from './sqliteStore';
 import { createStaticApp } from './static';
+import { startTrading } from './trading';
 
 const log = (line: string) => console.log(line);
 
@@ -127,6 +130,8 @@ async function main() {
     broadcast: familyBroadcast(engine),
     userOf: (token) => engine.user.optionalUser(token)?.id,
   });
+  // The trade area's sweep and its user events (closed_microorder, lever_trade).
+  const stopTrading = startTrading(engine, feeds.toUser, { intervalMs: TRADING_INTERVAL_MS, log });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
@@ -151,6 +156,7 @@ async function main() {
       if (finished) return;
       finished = true;
       stopHousekeeping();
+      stopTrading();
       store.close();
       void charts.close().finally(() => process.exit(code));
     };

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mapClosedMicroOrder,
-  mapDaymarket,
-  mapKline,
-  mapLeverTrade,
-  mapMarketDepth,
-  mapMatchTrade,
-} from './feeds';
+import { mapDaymarket, mapKline, mapMarketDepth, mapMatchTrade } from './feeds';
 
 const pair = {
   currency_id: 1,
@@ -136,43 +129,5 @@ describe("the family's socket payloads", () => {
       ],
     });
     expect(mapMatchTrade({ ...pair, data: 'x' })).toBeNull();
-  });
-
-  it('lever_trade: totals as decimal strings, the order lists parsed from their JSON strings', () => {
-    const update = mapLeverTrade({
-      type: 'lever_trade',
-      to: 7,
-      hazard_rate: '152.31',
-      caution_money_all: 100,
-      origin_caution_money_all: '90',
-      profits_all: '-3.5',
-      caution_money: '10',
-      origin_caution_money: '9',
-      profits: '0.5',
-      trades_all: JSON.stringify([{ id: 1 }, { id: 2 }]),
-      trades_entrust: '[]',
-      trades_cur: [{ id: 1 }],
-    });
-    expect(update).toEqual({
-      riskRate: '152.31',
-      totals: { margin: '100', originalMargin: '90', profit: '-3.5' },
-      current: { margin: '10', originalMargin: '9', profit: '0.5' },
-      orders: { all: [{ id: 1 }, { id: 2 }], pending: [], current: [{ id: 1 }] },
-    });
-    expect(mapLeverTrade({ type: 'lever_trade', trades_all: '{broken' })?.orders.all).toEqual([]);
-    expect(mapLeverTrade({ hazard_rate: 'x' })).toBeNull();
-  });
-
-  it('closed_microorder: the full order row, or only its id', () => {
-    const row = { id: '12', status: 3, fact_profits: '1.8' };
-    expect(mapClosedMicroOrder({ type: 'closed_microorder', to: 7, data: row })).toEqual({
-      id: 12,
-      order: row,
-    });
-    expect(mapClosedMicroOrder({ type: 'closed_microorder', data: { id: 12 } })).toEqual({
-      id: 12,
-      order: null,
-    });
-    expect(mapClosedMicroOrder({ data: {} })).toBeNull();
   });
 });

@@ -12,8 +12,8 @@ import { toCandle, type Candle, type Depth, type Ticker, type Trade } from './sc
  *   mapKline(payload)           `kline`        → { symbol, period, candle }
  *   mapMarketDepth(payload)     `market_depth` → Depth (bids/asks as arrays or a JSON string; sorted best first)
  *   mapMatchTrade(payload)      `match_trade`  → { symbol, trades } newest first
- *   mapLeverTrade(payload)      `lever_trade`  → LeverTradeUpdate (to the user; `trades_*` are JSON strings)
- *   mapClosedMicroOrder(payload) `closed_microorder` → { id, order } (to the user; `data` is the order row or `{id}`)
+ * The user events `lever_trade` and `closed_microorder` are read by ./wire/tradeFeeds.ts (`toLeverPush`,
+ * `toClosedMicro`), which the trade pages' realtime families load with them.
  *
  * Every function answers `null` (or drops the item) for a payload it cannot read: a socket never throws.
  * Decimals come out as decimal strings: a string as sent (checked, a leading '+' dropped), a number through
@@ -35,25 +35,6 @@ export interface TradesUpdate {
   symbol: string;
   /** Newest first. */
   trades: Trade[];
-}
-
-/**
- * `lever_trade`: the signed-in user's contract account after a change. The order rows stay as sent until the
- * trading area defines their domain type (it maps them with its order schema).
- */
-export interface LeverTradeUpdate {
-  /** Risk rate (`hazard_rate`), percent. */
-  riskRate: string;
-  totals: { margin: string; originalMargin: string; profit: string };
-  /** For the pair the user is on. */
-  current: { margin: string; originalMargin: string; profit: string };
-  orders: { all: unknown[]; pending: unknown[]; current: unknown[] };
-}
-
-export interface MicroOrderClosed {
-  id: number;
-  /** The full order row when the server sends it (one fork sends only `{id}`). */
-  order: unknown;
 }
 
 // ---- primitives ----
@@ -204,52 +185,4 @@ export function mapMatchTrade(payload: unknown): TradesUpdate | null {
   }
   trades.sort((a, b) => b.time - a.time);
   return { symbol, trades };
-}
-
-// ---- the family's user events ----
-
-const zero = (v: string | null | undefined) => v ?? '0';
-const rows = (value: unknown): unknown[] => {
-  const list = unwrapJson(value);
-  return Array.isArray(list) ? list : [];
-};
-
-const leverTradeSchema = z.looseObject({
-  hazard_rate: optDecimal,
-  caution_money_all: optDecimal,
-  origin_caution_money_all: optDecimal,
-  profits_all: optDecimal,
-  caution_money: optDecimal,
-  origin_caution_money: optDecimal,
-  profits: optDecimal,
-});
-
-export function mapLeverTrade(payload: unknown): LeverTradeUpdate | null {
-  const parsed = leverTradeSchema.safeParse(payload);
-  if (!parsed.success) return null;
-  const p = parsed.data;
-  const raw = payload as { trades_all?: unknown; trades_entrust?: unknown; trades_cur?: unknown };
-  return {
-    riskRate: zero(p.hazard_rate),
-    totals: {
-      margin: zero(p.caution_money_all),
-      originalMargin: zero(p.origin_caution_money_all),
-      profit: zero(p.profits_all),
-    },
-    current: {
-      margin: zero(p.caution_money),
-      originalMargin: zero(p.origin_caution_money),
-      profit: zero(p.profits),
-    },
-    orders: { all: rows(raw.trades_all), pending: rows(raw.trades_entrust), current: rows(raw.trades_cur) },
-  };
-}
-
-const closedMicroSchema = z.looseObject({ data: z.looseObject({ id: z.coerce.number().check(z.int()) }) });
-
-export function mapClosedMicroOrder(payload: unknown): MicroOrderClosed | null {
-  const parsed = closedMicroSchema.safeParse(payload);
-  if (!parsed.success) return null;
-  const row = (payload as { data: Record<string, unknown> }).data;
-  return { id: parsed.data.data.id, order: Object.keys(row).some((k) => k !== 'id') ? row : null };
 }

@@ -57,4 +57,21 @@ describe('toMarket: what a platform without the demo’s extra fields gets', () 
       sort: 7,
     });
   });
+
+  it('the match id is the pair’s id; seconds and spot follow their flags, offered on a tradable pair without them', () => {
+    expect(toMarket(pair({ id: '12' }), 3)).toMatchObject({ match_id: 12, micro: true, coin: true });
+    expect(toMarket(pair({ open_microtrade: '1', open_coin_trade: 0 }), 1)).toMatchObject({ micro: true, coin: false });
+    // one flag on: the pair is tradable, a missing flag is offered, one that is off is not
+    expect(toMarket(pair({ open_lever: 1, open_microtrade: 0 }), 1)).toMatchObject({ futures: true, micro: false, coin: true });
+    // every flag it sends off: a missing one is not offered either
+    expect(toMarket(pair({ open_lever: 0, open_coin_trade: false }), 1)).toMatchObject({ kind: 'stock', micro: false, coin: false });
+  });
+
+  it('the domain schema gives a row without them match id 0 and both modes', () => {
+    expect(marketSchema.parse({ symbol: 'A/B', currency_id: 1, legal_id: 2, base: 'A', quote: 'B', price: '1' })).toMatchObject({
+      match_id: 0,
+      micro: true,
+      coin: true,
+    });
+  });
 });

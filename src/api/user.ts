@@ -5,12 +5,18 @@
  * The family keeps e-mail and SMS codes in the server session: every call that sends or checks a code, or
  * spends one, carries the session cookie (`session: true`, decision 47). Registration answers no token —
  * the client logs in afterwards.
+ *
+ * Demo account (ours, the family has none: shapes in `./wire/user.ts`)
+ *   createDemoAccount(userId?): Promise<{ userId }>                         POST /user/demo_account
+ *   switchAccount(userId): Promise<{ token, userId, isDemo }>               POST /user/change_account
+ *   resetDemoAccount(userId): Promise<string>                               POST /user/reset_account
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { UserProfile } from '@/state/session';
 import { request } from './client';
 import { ackSchema, levelListSchema, tokenSchema, type Level } from './schemas/user';
-import { userInfoSchema } from './wire/user';
+import { ackText } from './schemas/primitives';
+import { accountSwitchSchema, demoAccountSchema, userInfoSchema } from './wire/user';
 
 /** How the account is identified: an e-mail address or a phone number (national part). */
 export type AccountType = 'email' | 'mobile';
@@ -154,6 +160,21 @@ export async function forgetPassword(p: ForgetParams): Promise<void> {
 /** GET /getLevelList: identity-verification levels and limits. */
 export async function getLevelList(): Promise<Level[]> {
   return request('getLevelList', { method: 'GET', schema: levelListSchema });
+}
+
+/** Creates the user's demo account (or answers the one they have); `userId`: the signed-in (real) user. */
+export function createDemoAccount(userId?: number): Promise<{ userId: number }> {
+  return request('user/demo_account', { params: { user_id: userId }, schema: demoAccountSchema });
+}
+
+/** Signs in as another account of the same person (real ⇄ demo): a new session token for it. */
+export function switchAccount(userId: number): Promise<{ token: string; userId: number; isDemo: boolean }> {
+  return request('user/change_account', { params: { user_id: userId }, schema: accountSwitchSchema(userId) });
+}
+
+/** Resets a demo account's balances and orders to the starting ones; resolves the confirmation text. */
+export function resetDemoAccount(userId: number): Promise<string> {
+  return request('user/reset_account', { params: { user_id: userId }, schema: ackText });
 }
 
 // ---- queries ----

@@ -133,11 +133,29 @@ export interface RouteParams {
   futures: { type?: string };
   /** Invitation code prefilled on registration. */
   register: { code?: string };
-  /** Pair traded, as `BTC/USDT`. */
+  /** Pair traded, as `BTC/USDT`; `currency` shows the ticket on the buy side, `currency2` on the sell side. */
   spotTrade: { symbol?: string };
-  contract: { symbol?: string };
+  spotTrade2: { symbol?: string };
+  /**
+   * The trade tab: pair, which trade (`seconds` | `futures` | `coins`, default futures) and the side the
+   * ticket starts on (`buy` | `sell`: long/short on futures).
+   */
+  contract: { symbol?: string; type?: string; side?: string };
+  /** Seconds contracts for one pair. */
+  seconds: { symbol?: string };
+  /** Order lists, optionally for one pair. */
+  spotOrders: { symbol?: string };
+  contractOrders: { symbol?: string };
+  secondsOrders: { symbol?: string };
   /** Customer-service page: the service address to show. */
   service: { url?: string };
+  /** Transfer between accounts: prefilled source and target account (`change`…) and coin id. */
+  transfer: { from?: string; to?: string; currency?: string };
+  fundTransfer: { from?: string; to?: string; currency?: string };
+  /** The withdraw-address form: `id` edits that address, `currency` (a coin id) preselects the coin. */
+  addWallet: { id?: string; currency?: string };
+  /** One account's records, optionally of one coin id. */
+  assetsRecord: { account?: string; currency?: string };
 }
 
 type Builder<N extends RouteName> = N extends keyof RouteParams

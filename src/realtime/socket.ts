@@ -150,6 +150,11 @@ export class SocketManager {
     return this.current;
   }
 
+  /** The signed-in user's id (the user events received belong to them), or null. */
+  get uid(): number | null {
+    return this.session?.uid ?? null;
+  }
+
   connect() {
     this.transport.connect();
   }

@@ -45,13 +45,13 @@ export function missingKeys(expected: unknown, actual: unknown, path = '$'): str
 }
 
 /** Serves a recorded example to the app for one call. */
-export function serve(method: 'get' | 'post', call: string, body: unknown): void {
+export function serve(method: 'get' | 'post' | 'put', call: string, body: unknown): void {
   server.use(http[method](`*/api/${call}`, () => HttpResponse.json(body as Loose)));
 }
 
 /** Calls the demo exchange the way the app does (form body, `lang`, raw token) and returns the envelope. */
 export async function demo(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   call: string,
   params: Record<string, string> = {},
   token?: string,

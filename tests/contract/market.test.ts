@@ -41,6 +41,9 @@ describe('GET /currency/quotation_new: quote groups with `quotation` pairs', () 
       name: 'BTC',
       kind: 'spot',
       futures: true,
+      match_id: 1,
+      micro: true,
+      coin: true,
       price: '95123.45',
       change: '1.20', // the '+' goes
       volume: '24012.50000',
@@ -56,15 +59,21 @@ describe('GET /currency/quotation_new: quote groups with `quotation` pairs', () 
     expect(markets[0]!.open).toBe('93995.50');
     expect(markets[0]).toMatchObject({ high: '95123.45', low: '93995.50', turnover: '2284151843.13' });
     expect(markets[1]).toMatchObject({ futures: false, kind: 'spot', change: '-2.12', price_precision: 2 });
-    expect(markets[2]).toMatchObject({ kind: 'stock', futures: false }); // nothing tradable: text only
+    // nothing tradable: text only; the match id is the pair's `id`, not its position
+    expect(markets[2]).toMatchObject({ kind: 'stock', futures: false, micro: false, coin: false, match_id: 7 });
   });
 
   it('the demo exchange answers the same shape, and the app reads it back to the engine’s figures', async () => {
     const { engine } = await installTestEngine();
     const produced = await demo('GET', 'currency/quotation_new');
     expectSpeaksFamily(produced, recorded, quotationSchema);
-    // Round trip: what the stories and screens render is exactly what the engine computed.
-    expect(await getMarkets()).toEqual(engine.market.quotations());
+    // Round trip: what the stories and screens render is exactly what the engine computed. The trade fields
+    // are the encoder's (match id = list position, micro and spot on every tradable pair) until the engine
+    // has its own; then the engine's win.
+    const expected = engine.market
+      .quotations()
+      .map((q, i) => ({ match_id: i + 1, micro: q.kind === 'spot', coin: q.kind === 'spot', ...q }));
+    expect(await getMarkets()).toEqual(expected);
   });
 });
 

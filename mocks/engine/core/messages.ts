@@ -1,6 +1,6 @@
 /**
  * The demo exchange's texts: `locales/<code>/server-<area>.json`, one file per engine area (common, user,
- * market, ledger), merged here into one catalogue per wire language.
+ * market, ledger, trade), merged here into one catalogue per wire language.
  *
  * The engine itself only throws message *keys* (`ServerKey`); the handlers translate them with these
  * catalogues (`mocks/handlers/_util.ts`). Adding an area's texts: a `server-<area>.json` in all ten
@@ -9,72 +9,87 @@
 import enCommon from '../../../locales/en/server-common.json';
 import enLedger from '../../../locales/en/server-ledger.json';
 import enMarket from '../../../locales/en/server-market.json';
+import enTrade from '../../../locales/en/server-trade.json';
 import enUser from '../../../locales/en/server-user.json';
 import hkCommon from '../../../locales/hk/server-common.json';
 import hkLedger from '../../../locales/hk/server-ledger.json';
 import hkMarket from '../../../locales/hk/server-market.json';
+import hkTrade from '../../../locales/hk/server-trade.json';
 import hkUser from '../../../locales/hk/server-user.json';
 import idaCommon from '../../../locales/ida/server-common.json';
 import idaLedger from '../../../locales/ida/server-ledger.json';
 import idaMarket from '../../../locales/ida/server-market.json';
+import idaTrade from '../../../locales/ida/server-trade.json';
 import idaUser from '../../../locales/ida/server-user.json';
 import jpCommon from '../../../locales/jp/server-common.json';
 import jpLedger from '../../../locales/jp/server-ledger.json';
 import jpMarket from '../../../locales/jp/server-market.json';
+import jpTrade from '../../../locales/jp/server-trade.json';
 import jpUser from '../../../locales/jp/server-user.json';
 import korCommon from '../../../locales/kor/server-common.json';
 import korLedger from '../../../locales/kor/server-ledger.json';
 import korMarket from '../../../locales/kor/server-market.json';
+import korTrade from '../../../locales/kor/server-trade.json';
 import korUser from '../../../locales/kor/server-user.json';
 import spaCommon from '../../../locales/spa/server-common.json';
 import spaLedger from '../../../locales/spa/server-ledger.json';
 import spaMarket from '../../../locales/spa/server-market.json';
+import spaTrade from '../../../locales/spa/server-trade.json';
 import spaUser from '../../../locales/spa/server-user.json';
 import thCommon from '../../../locales/th/server-common.json';
 import thLedger from '../../../locales/th/server-ledger.json';
 import thMarket from '../../../locales/th/server-market.json';
+import thTrade from '../../../locales/th/server-trade.json';
 import thUser from '../../../locales/th/server-user.json';
 import turCommon from '../../../locales/tur/server-common.json';
 import turLedger from '../../../locales/tur/server-ledger.json';
 import turMarket from '../../../locales/tur/server-market.json';
+import turTrade from '../../../locales/tur/server-trade.json';
 import turUser from '../../../locales/tur/server-user.json';
 import viCommon from '../../../locales/vi/server-common.json';
 import viLedger from '../../../locales/vi/server-ledger.json';
 import viMarket from '../../../locales/vi/server-market.json';
+import viTrade from '../../../locales/vi/server-trade.json';
 import viUser from '../../../locales/vi/server-user.json';
 import zhCommon from '../../../locales/zh/server-common.json';
 import zhLedger from '../../../locales/zh/server-ledger.json';
 import zhMarket from '../../../locales/zh/server-market.json';
+import zhTrade from '../../../locales/zh/server-trade.json';
 import zhUser from '../../../locales/zh/server-user.json';
 import type { LangCode } from './context';
 
 /** The areas with a `server-<area>.json` of their own, in merge order. */
-export const SERVER_TEXT_AREAS = ['common', 'user', 'market', 'ledger'] as const;
+export const SERVER_TEXT_AREAS = ['common', 'user', 'market', 'ledger', 'trade'] as const;
 
 /** A key of `locales/<code>/server-<area>.json`: every text the demo exchange sends. */
 export type ServerKey =
-  keyof typeof enCommon | keyof typeof enUser | keyof typeof enMarket | keyof typeof enLedger;
+  | keyof typeof enCommon
+  | keyof typeof enUser
+  | keyof typeof enMarket
+  | keyof typeof enLedger
+  | keyof typeof enTrade;
 export type MessageVars = Record<string, string | number>;
 
 /** One language's area files as one catalogue. */
-const merge = <C, U, M, L>(common: C, user: U, market: M, ledger: L): C & U & M & L => ({
+const merge = <C, U, M, L, T>(common: C, user: U, market: M, ledger: L, trade: T): C & U & M & L & T => ({
   ...common,
   ...user,
   ...market,
   ...ledger,
+  ...trade,
 });
 
 // One catalogue per wire language code, named by the code (`t()` picks one by the request's `lang`).
-export const en = merge(enCommon, enUser, enMarket, enLedger);
-export const hk = merge(hkCommon, hkUser, hkMarket, hkLedger);
-export const zh = merge(zhCommon, zhUser, zhMarket, zhLedger);
-export const jp = merge(jpCommon, jpUser, jpMarket, jpLedger);
-export const th = merge(thCommon, thUser, thMarket, thLedger);
-export const kor = merge(korCommon, korUser, korMarket, korLedger);
-export const spa = merge(spaCommon, spaUser, spaMarket, spaLedger);
-export const ida = merge(idaCommon, idaUser, idaMarket, idaLedger);
-export const vi = merge(viCommon, viUser, viMarket, viLedger);
-export const tur = merge(turCommon, turUser, turMarket, turLedger);
+export const en = merge(enCommon, enUser, enMarket, enLedger, enTrade);
+export const hk = merge(hkCommon, hkUser, hkMarket, hkLedger, hkTrade);
+export const zh = merge(zhCommon, zhUser, zhMarket, zhLedger, zhTrade);
+export const jp = merge(jpCommon, jpUser, jpMarket, jpLedger, jpTrade);
+export const th = merge(thCommon, thUser, thMarket, thLedger, thTrade);
+export const kor = merge(korCommon, korUser, korMarket, korLedger, korTrade);
+export const spa = merge(spaCommon, spaUser, spaMarket, spaLedger, spaTrade);
+export const ida = merge(idaCommon, idaUser, idaMarket, idaLedger, idaTrade);
+export const vi = merge(viCommon, viUser, viMarket, viLedger, viTrade);
+export const tur = merge(turCommon, turUser, turMarket, turLedger, turTrade);
 
 /** Every catalogue by language; typed as complete, so a key missing from any locale is a compile error. */
 export const serverCatalogs: Record<LangCode, Record<ServerKey, string>> = {

@@ -4,10 +4,10 @@
  */
 export { ACCOUNT_NAMES, WALLET_ACCOUNTS } from './accounts';
 export type { AccountName, WalletAccount } from './accounts';
-export { LedgerDecimal } from './amount';
+export { dec, fmt, LedgerDecimal, quantize, ZERO } from './amount';
 export { auditLedger } from './audit';
 export { InsufficientBalanceError, InvalidAmountError } from './errors';
-export { createLedger } from './ledger';
+export { createLedger, type Balance, type Ledger } from './ledger';
 export { JOURNAL } from './model';
 export type { JournalDoc } from './model';
 export { createWalletArea } from './wallet';

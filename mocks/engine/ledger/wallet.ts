@@ -3,6 +3,7 @@
  * their own accounts (`POST /wallet/change`). Both read and write only through the ledger.
  */
 import {
+  fiatRates,
   WALLET_EX_RATE,
   WALLET_OPEN_CTBI,
   walletCurrencies,
@@ -11,9 +12,13 @@ import {
 import { fail, type EngineContext } from '../core';
 import type { MarketArea } from '../market';
 import type { UserArea } from '../user';
-import { isWalletAccount, WALLET_ACCOUNTS, type WalletAccount } from './accounts';
+import { isWalletAccount, WALLET_ACCOUNTS, type AccountName, type WalletAccount } from './accounts';
 import { dec, fmt, LedgerDecimal, parseAmount, ZERO } from './amount';
 import type { Ledger } from './ledger';
+import { createAddresses } from './addresses';
+import { createBankCard } from './bankCard';
+import { createExchange } from './exchange';
+import { createRecords } from './records';
 
 type Input<K extends string> = Partial<Record<K, string>>;
 
@@ -38,7 +43,11 @@ export interface WalletGroup {
   CNY: string;
 }
 
-export type WalletList = Record<`${WalletAccount}_wallet`, WalletGroup> & {
+/** The ledger's other accounts (spec §3: fund, transaction, financial), sent by the demo beside the family's four. */
+const EXTRA_ACCOUNTS = ['fund', 'transaction', 'financial'] as const satisfies readonly AccountName[];
+type ShownAccount = WalletAccount | (typeof EXTRA_ACCOUNTS)[number];
+
+export type WalletList = Record<`${ShownAccount}_wallet`, WalletGroup> & {
   ExRate: string;
   is_open_CTbi: string;
 };
@@ -47,10 +56,14 @@ export type WalletList = Record<`${WalletAccount}_wallet`, WalletGroup> & {
 export const TRANSFER_REASON = 'transfer';
 
 export function createWalletArea(
-  _ctx: EngineContext,
+  ctx: EngineContext,
   deps: { user: UserArea; market: MarketArea; ledger: Ledger },
 ) {
   const { user: users, market, ledger } = deps;
+  const records = createRecords(ctx, deps);
+  const exchange = createExchange(ctx, deps);
+  const addresses = createAddresses(ctx, deps);
+  const bankCard = createBankCard(ctx, deps);
 
   function usdtPrice(currency: WalletCurrency): string {
     if (currency.usdt_price) return currency.usdt_price;
@@ -65,6 +78,14 @@ export function createWalletArea(
   }
 
   return {
+    ...records,
+    ...exchange,
+    ...addresses,
+    ...bankCard,
+
+    /** `GET /fiat/rates`: units of each fiat currency per US dollar (the demo's exchange-rate service). */
+    fiatRates: () => fiatRates.map((r) => ({ ...r })),
+
     /** `POST /wallet/list {currency_name?}`: the four wallet groups; `currency_name` filters by name (contains). */
     list(token: string | undefined, currencyName?: string): WalletList {
       const user = users.requireUser(token);
@@ -74,7 +95,7 @@ export function createWalletArea(
       const prices = new Map(currencies.map((c) => [c.id, usdtPrice(c)]));
       const rate = new LedgerDecimal(WALLET_EX_RATE);
 
-      const group = (account: WalletAccount): WalletGroup => {
+      const group = (account: ShownAccount): WalletGroup => {
         let value = ZERO;
         const balance = currencies.map((c): WalletRow => {
           const doc = held.get(`${account}:${c.id}`);
@@ -96,10 +117,9 @@ export function createWalletArea(
         return { balance, totle: fmt(value), usdt_totle: fmt(value), CNY: value.times(rate).toFixed(2) };
       };
 
-      const groups = Object.fromEntries(WALLET_ACCOUNTS.map((a) => [`${a}_wallet`, group(a)])) as Record<
-        `${WalletAccount}_wallet`,
-        WalletGroup
-      >;
+      const groups = Object.fromEntries(
+        [...WALLET_ACCOUNTS, ...EXTRA_ACCOUNTS].map((a) => [`${a}_wallet`, group(a)]),
+      ) as Record<`${ShownAccount}_wallet`, WalletGroup>;
       return { ...groups, ExRate: WALLET_EX_RATE, is_open_CTbi: WALLET_OPEN_CTBI };
     },
 

@@ -18,6 +18,7 @@ import { createAuth } from './auth';
 import { createAuthenticator } from './authenticator';
 import type { Codes } from './codes';
 import { createLimiter } from './limits';
+import { createPayPassword } from './payPassword';
 import { createSessions } from './sessions';
 import { toProfile, type Profile } from './types';
 import { createVerification } from './verification';
@@ -35,6 +36,7 @@ export function createUserArea(ctx: EngineContext, deps: { codes: Codes }) {
   const authenticator = createAuthenticator(ctx, { accounts, sessions, limiter });
   const verification = createVerification(ctx, { codes, accounts, sessions, limiter });
   const auth = createAuth(ctx, { codes, accounts, sessions, limiter, authenticator });
+  const payPassword = createPayPassword(ctx, { limiter });
 
   return {
     requireUser: sessions.requireUser,
@@ -52,12 +54,19 @@ export function createUserArea(ctx: EngineContext, deps: { codes: Codes }) {
     login: auth.login,
     forget: auth.forget,
     logout: sessions.logout,
+    /** A new session token for a user (the trade area's switch between a real account and its demo twin). */
+    openSession: sessions.open,
 
     /** `GET /user/info`. */
     info: (token: string | undefined): Profile => toProfile(sessions.requireUser(token)),
 
     /** `GET /getLevelList`. Text (level names) is added by the handler in the request's language. */
     levels: (): VerificationLevel[] => levelsFixture,
+
+    /** The pay password a withdraw address and a withdrawal ask for (attempt-limited). */
+    hasPayPassword: payPassword.hasPayPassword,
+    setPayPasswordHash: payPassword.setPayPasswordHash,
+    verifyPayPassword: payPassword.verifyPayPassword,
 
     getAuthenticator: authenticator.getAuthenticator,
     bindAuthenticator: authenticator.bindAuthenticator,

@@ -20,6 +20,12 @@ export const marketSchema = z.looseObject({
   kind: z.catch(z.enum(['spot', 'stock']), 'spot'),
   /** Has a perpetual contract. */
   futures: flag,
+  /** The pair's match id (the family's `quotation[].id`), what seconds contracts name it by; 0 when unknown. */
+  match_id: z._default(int, 0),
+  /** Has seconds contracts (`open_microtrade`); tradable unless said otherwise. */
+  micro: z._default(flag, true),
+  /** Has spot trading (`open_coin_trade`); tradable unless said otherwise. */
+  coin: z._default(flag, true),
   price: dec,
   open: optDec,
   high: optDec,

@@ -26,7 +26,7 @@ const optStr = z.optional(z.nullable(z.union([z.string(), z.number()])));
 
 /** One trading pair (`currency_matches` row with its appended figures). */
 export const pairSchema = z.looseObject({
-  /** The match id (`/microtrade/submit`'s `match_id`). */
+  /** The match id (`/microtrade/submit`'s `match_id`; the domain's `match_id`). */
   id: int,
   currency_id: int,
   legal_id: int,
@@ -91,6 +91,9 @@ export function toMarket(p: PairWire, position: number): Market {
   const impliedOpen = ratio.gt(0) ? fixed(new Dec(price).dividedBy(ratio), pp) : price;
   const open = decOr(p.open, impliedOpen);
   const trade = [p.open_coin_trade, p.open_lever, p.open_microtrade].filter((f) => f !== undefined && f !== null);
+  const kind = trade.length > 0 && trade.every((f) => !isOn(f)) ? 'stock' : 'spot';
+  // a mode whose flag a platform leaves out is offered on a tradable pair (the server has the last word)
+  const mode = (f: z.infer<typeof rawFlag>) => (f === undefined || f === null ? kind === 'spot' : isOn(f));
   return {
     symbol: `${p.currency_name}/${p.legal_name}`,
     currency_id: p.currency_id,
@@ -99,8 +102,11 @@ export function toMarket(p: PairWire, position: number): Market {
     quote: p.legal_name,
     name: p.full_name === null || p.full_name === undefined ? p.currency_name : String(p.full_name),
     // A pair nothing can be traded on is shown as text only (decision 51).
-    kind: trade.length > 0 && trade.every((f) => !isOn(f)) ? 'stock' : 'spot',
+    kind,
     futures: isOn(p.open_lever),
+    match_id: p.id,
+    micro: mode(p.open_microtrade),
+    coin: mode(p.open_coin_trade),
     price,
     open,
     high: decOr(p.high, new Dec(price).gte(open) ? price : open),

@@ -53,3 +53,44 @@ export const userInfoSchema = z.pipe(
     }),
   ),
 );
+
+// ---- demo account (ours: the family has no such calls, wire-facts §2 "not found") ----
+
+/** A user id: a positive integer, as a number or digits. */
+const userId = z
+  .pipe(z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d+$/))]), z.transform(Number))
+  .check(z.refine((n) => Number.isSafeInteger(n) && n > 0, 'user id'));
+
+/** `POST /user/demo_account`: `{ user_id, is_demo: 1 }` (also `{ id }` or the bare id): the demo account's id. */
+export const demoAccountSchema = z.pipe(
+  z.union([
+    userId,
+    z.looseObject({ user_id: userId }),
+    z.looseObject({ id: userId }),
+  ]),
+  z.transform((v): { userId: number } => {
+    if (typeof v === 'number') return { userId: v };
+    return { userId: (v as { user_id?: number; id?: number }).user_id ?? (v as { id: number }).id };
+  }),
+);
+
+/**
+ * `POST /user/change_account`: `{ token, user_id, is_demo }`, or the bare token (login's shape). A bare token
+ * says nothing more: the requested account and `isDemo` false (the profile's `is_demo` tells).
+ */
+export const accountSwitchSchema = (requested: number) =>
+  z.pipe(
+    z.union([
+      z.string().check(z.trim(), z.minLength(1)),
+      z.looseObject({
+        token: z.string().check(z.trim(), z.minLength(1)),
+        user_id: z.optional(userId),
+        is_demo: z.optional(flag),
+      }),
+    ]),
+    z.transform((v) =>
+      typeof v === 'string'
+        ? { token: v, userId: requested, isDemo: false }
+        : { token: v.token, userId: v.user_id ?? requested, isDemo: v.is_demo ?? false },
+    ),
+  );

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { Dec } from '@/lib/decimal';
-import { WALLET_ACCOUNTS, type Wallets } from '../schemas/wallet';
+import { EXTRA_ACCOUNTS, WALLET_ACCOUNTS, type AccountGroup, type Wallets } from '../schemas/wallet';
 
 /** A decimal on the wire: string or number, missing = "0"; always a string after parsing. */
 const dec = z.pipe(
@@ -31,6 +31,10 @@ export const walletListSchema = z.looseObject({
   change_wallet: groupSchema,
   lever_wallet: groupSchema,
   micro_wallet: groupSchema,
+  // the demo exchange's other accounts (spec §3); absent from the family's answers
+  fund_wallet: z.optional(groupSchema),
+  transaction_wallet: z.optional(groupSchema),
+  financial_wallet: z.optional(groupSchema),
   ExRate: z.optional(dec),
 });
 export type WalletListWire = z.infer<typeof walletListSchema>;
@@ -40,25 +44,30 @@ const decString = (value: unknown) => {
   return parsed.success ? parsed.data : '0';
 };
 
+type GroupWire = z.infer<typeof groupSchema>;
+
+const toGroup = (account: string, group: GroupWire): AccountGroup => ({
+  usdtTotal: group.usdt_totle,
+  balances: group.balance.map((row) => ({
+    currencyId: row.currency,
+    currency: row.currency_name,
+    available: decString(row[`${account}_balance`]),
+    frozen: decString(row[`lock_${account}_balance`]),
+    usdtPrice: row.usdt_price,
+    canDeposit: row.is_charge,
+  })),
+});
+
 export function toWallets(wire: WalletListWire): Wallets {
   const accounts = {} as Wallets['accounts'];
-  for (const account of WALLET_ACCOUNTS) {
+  for (const account of WALLET_ACCOUNTS) accounts[account] = toGroup(account, wire[`${account}_wallet`]);
+  const more: Wallets['more'] = {};
+  for (const account of EXTRA_ACCOUNTS) {
     const group = wire[`${account}_wallet`];
-    accounts[account] = {
-      usdtTotal: group.usdt_totle,
-      balances: group.balance.map((row) => ({
-        currencyId: row.currency,
-        currency: row.currency_name,
-        available: decString(row[`${account}_balance`]),
-        frozen: decString(row[`lock_${account}_balance`]),
-        usdtPrice: row.usdt_price,
-        canDeposit: row.is_charge,
-      })),
-    };
+    if (group) more[account] = toGroup(account, group);
   }
-  const usdtTotal = (['change', 'lever', 'micro'] as const)
-    .reduce((sum, account) => sum.plus(accounts[account].usdtTotal), new Dec(0))
+  const usdtTotal = [accounts.change, accounts.lever, accounts.micro, ...Object.values(more)]
+    .reduce((sum, group) => sum.plus(group.usdtTotal), new Dec(0))
     .toString();
-  return { accounts, usdtTotal, exRate: wire.ExRate };
+  return { accounts, more, usdtTotal, exRate: wire.ExRate };
 }
-

@@ -6,6 +6,8 @@ import type home from '../../../locales/en/home.json';
 import type market from '../../../locales/en/market.json';
 import type ui from '../../../locales/en/ui.json';
 import type transaction from '../../../locales/en/transaction.json';
+import type trade from '../../../locales/en/trade.json';
+import type fund from '../../../locales/en/fund.json';
 
 /** Typed keys: an unknown key is a compile error. Each feature namespace is listed here. */
 declare module 'i18next' {
@@ -13,6 +15,6 @@ declare module 'i18next' {
     defaultNS: 'common';
     keySeparator: false;
     nsSeparator: ':';
-    resources: { common: typeof common; auth: typeof auth; setting: typeof setting; ui: typeof ui; home: typeof home; market: typeof market; transaction: typeof transaction };
+    resources: { common: typeof common; auth: typeof auth; setting: typeof setting; ui: typeof ui; home: typeof home; market: typeof market; transaction: typeof transaction; trade: typeof trade; fund: typeof fund };
   }
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthGuard } from '@/app/routing/AuthGuard';
+import { DemoBanner } from '@/features/transaction';
 import { PageBoundary } from '@/app/routing/PageBoundary';
 import { pageRoutes } from '@/app/routing/registry';
 import { DelayedSpinner } from '@/ui/Loading';
@@ -11,7 +12,10 @@ import { PageTransition } from './PageTransition';
 import { TabBar } from './TabBar';
 import { paths, tabOf, type PageRoute } from '@/lib/routes';
 
-/** One route's screen; on a tab route, with the tab bar (each `Page` inside reserves its space). */
+/**
+ * One route's screen; on a tab route, with the tab bar (each `Page` inside reserves its space). The demo-account
+ * strip heads every screen while the session is on a demo account.
+ */
 function RouteScreen({ route }: { route: PageRoute }) {
   const Screen = route.page;
   const tab = tabOf(route.path);
@@ -27,6 +31,7 @@ function RouteScreen({ route }: { route: PageRoute }) {
   );
   return (
     <$Frame>
+      <DemoBanner />
       <TabBarProvider shown={Boolean(tab)}>
         {route.auth ? <AuthGuard>{screen}</AuthGuard> : screen}
       </TabBarProvider>
@@ -43,7 +48,15 @@ export function AppRoutes() {
       {pageRoutes.map((route) => (
         <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <>
+            <DemoBanner />
+            <NotFoundPage />
+          </>
+        }
+      />
     </Routes>
   );
 }

@@ -1,4 +1,6 @@
 import { atom, useAtom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { jsonStorage } from '@/state/storage';
 import { DEFAULT_PERIOD, type ChartPeriod } from './components/chart/periods';
 import type { ChartKind, IndicatorName } from './components/chart/chartStyles';
 
@@ -26,3 +28,15 @@ export function useChartSettings() {
       set((s) => ({ ...s, indicators: on ? [...new Set([...s.indicators, name])] : s.indicators.filter((n) => n !== name) })),
   };
 }
+
+/** Local-storage key of the demo accounts' owners (see `demoOwnersAtom`). */
+export const DEMO_OWNERS_KEY = 'trade_demo_owners';
+
+/**
+ * Which real account each demo account was reached from (`{ [demoId]: realId }`), stored locally: a demo
+ * session learns nothing about its owner from the server, and switching back (`/user/change_account`) needs the
+ * owner's id. Written on every switch to a demo account, so it survives a reload of the demo session.
+ */
+export const demoOwnersAtom = atomWithStorage<Record<string, number>>(DEMO_OWNERS_KEY, {}, jsonStorage<Record<string, number>>(), {
+  getOnInit: true,
+});

@@ -15,7 +15,7 @@ import { socketStatusAtom } from '@/realtime/state';
 import { tokenAtom } from '@/state/session';
 import { PageHarness } from '../testing/PageHarness';
 import { FuturesChartPage, SpotChartPage } from './ChartPage';
-import { paths, ROUTES } from '@/lib/routes';
+import { markBuilt, paths, ROUTES } from '@/lib/routes';
 import { Providers, createQueryClient } from '@/testing';
 
 /**
@@ -198,5 +198,17 @@ describe('ChartPage', { timeout: 20_000 }, () => {
     renderAt(paths.chart({ symbol: 'BTC/USDT' }));
     await waitFor(() => expect(fake.calls).toContain('bars:3'));
     expect(screen.queryByRole('button', { name: 'Buy BTC' })).toBeNull();
+  });
+
+  // last: it registers the trade tab for the rest of this file
+  it('opens the trade tab on the pair: the spot chart on its coins tab, the perpetual on futures, on the side pressed', async () => {
+    markBuilt([ROUTES.contract.path]);
+    const user = renderAt(paths.chart({ symbol: 'BTC/USDT' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy BTC' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('→ /pages/transaction/contract?symbol=BTC/USDT&type=coins&side=buy');
+    cleanup();
+    const again = renderAt(paths.futuresChart({ symbol: 'BTC/USDT' }), true);
+    await again.click(await screen.findByRole('button', { name: 'Sell / Short' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('→ /pages/transaction/contract?symbol=BTC/USDT&type=futures&side=sell');
   });
 });

@@ -178,17 +178,17 @@ function LabelledChart({
   );
 }
 
-/** Buy / sell: shown only when the trading page is registered (a later slice builds it). */
+/**
+ * Buy / sell: open the trade tab on this pair, the spot chart on its coins tab, the perpetual chart on its futures
+ * tab, the ticket on the side pressed. Shown only when the trade tab is registered, never for a stock.
+ */
 function TradeBar({ market, variant }: { market: Market; variant: ChartVariant }) {
   const { t } = useTranslation('transaction');
   const navigate = useNavigate();
   const futures = variant === 'futures';
-  const target = futures ? ROUTES.contract.path : ROUTES.spotTrade.path;
-  if (!builtPaths.has(target) || market.kind === 'stock') return null;
+  if (!builtPaths.has(ROUTES.contract.path) || market.kind === 'stock') return null;
   const go = (side: 'buy' | 'sell') =>
-    navigate(
-      `${futures ? paths.contract({ symbol: market.symbol }) : paths.spotTrade({ symbol: market.symbol })}&side=${side}`,
-    );
+    navigate(paths.contract({ symbol: market.symbol, type: futures ? 'futures' : 'coins', side }));
   return (
     <$TradeBar>
       <Button variant="buy" block onClick={() => go('buy')}>

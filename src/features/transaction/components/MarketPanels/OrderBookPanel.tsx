@@ -10,6 +10,8 @@ export interface OrderBookPanelProps {
   symbol: string;
   priceDecimals: number;
   amountDecimals: number;
+  /** Levels a side (default 20; the trade tab shows a compact book). */
+  depth?: number;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface OrderBookPanelProps {
  * freshness mark. The book is written into its rows as it changes (≤ every 150 ms) without a React render;
  * the panel renders only when the book appears, disappears or changes between demo and live.
  */
-export const OrderBookPanel = memo(function OrderBookPanel({ symbol, priceDecimals, amountDecimals }: OrderBookPanelProps) {
+export const OrderBookPanel = memo(function OrderBookPanel({ symbol, priceDecimals, amountDecimals, depth = 20 }: OrderBookPanelProps) {
   const { t } = useTranslation('transaction');
   const live = useDepthLive(symbol);
   const status = useDepthStatus(symbol);
@@ -29,7 +31,7 @@ export const OrderBookPanel = memo(function OrderBookPanel({ symbol, priceDecima
         <StaleMark stale={stale} showLive={status !== 'waiting'} />
       </$Meta>
       {status !== 'waiting' ? (
-        <LiveDepthBook live={live} depth={20} priceDecimals={priceDecimals} amountDecimals={amountDecimals} stale={stale} />
+        <LiveDepthBook live={live} depth={depth} priceDecimals={priceDecimals} amountDecimals={amountDecimals} stale={stale} />
       ) : (
         <$Waiting role="status">{stale ? t('book.offline') : t('book.waiting')}</$Waiting>
       )}

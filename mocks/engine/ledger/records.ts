@@ -1,0 +1,183 @@
+/**
+ * Records read from the ledger's journal (docs/architecture.md, "Ledger"): `POST /wallet/legal_log` (every
+ * movement of the user's balances) and `GET /wallet/hzhistory` (transfers between their own accounts). Nothing
+ * here keeps state: a record is a journal leg, so the records always agree with the balances.
+ */
+import { walletCurrencies } from '../../fixtures/wallet';
+import { fail, type EngineContext, type ServerKey } from '../core';
+import type { UserArea } from '../user';
+import { isAccountName, type AccountName } from './accounts';
+import { dec, fmt } from './amount';
+import type { Ledger } from './ledger';
+import type { JournalDoc } from './model';
+
+type Input<K extends string> = Partial<Record<K, string>>;
+
+/** The record types of `legal_log` (the family's `account_log.type` is a number): 0 = all in a filter. */
+export const RECORD_TYPES = {
+  seed: 1,
+  transfer: 2,
+  deposit: 3,
+  withdraw: 4,
+  exchange: 5,
+  spot: 6,
+  lever: 7,
+  micro: 8,
+  demo: 9,
+  other: 10,
+} as const;
+type RecordKind = keyof typeof RECORD_TYPES;
+
+const KIND_TEXT: Record<RecordKind, ServerKey> = {
+  seed: 'record.seed',
+  transfer: 'record.transfer',
+  deposit: 'record.deposit',
+  withdraw: 'record.withdraw',
+  exchange: 'record.exchange',
+  spot: 'record.spot',
+  lever: 'record.lever',
+  micro: 'record.micro',
+  demo: 'record.demo',
+  other: 'record.other',
+};
+
+/** The reason words other areas write map to a kind by their first word; trades by their reference. */
+function kindOf(leg: JournalDoc): RecordKind {
+  const word = leg.reason.split('.')[0]!;
+  if (word === 'seed' || word === 'transfer' || word === 'deposit' || word === 'withdraw' || word === 'exchange')
+    return word;
+  const prefix = (leg.reference ?? '').split(':')[0];
+  if (prefix === 'spot' || prefix === 'lever' || prefix === 'micro' || prefix === 'demo') return prefix;
+  return 'other';
+}
+
+/** One record (a journal leg of the user), in the engine's terms; the wire encoder names the fields. */
+export interface LedgerRecord {
+  id: number;
+  user_id: number;
+  time: number;
+  account: AccountName;
+  currency: number;
+  currency_name: string;
+  type: number;
+  info: ServerKey;
+  /** Signed change of available (8 places) and of frozen. */
+  value: string;
+  lock_value: string;
+  before: string;
+  after: string;
+}
+
+export interface TransferRecord extends LedgerRecord {
+  /** The account the money left and the one it entered. */
+  from: AccountName;
+  to: AccountName;
+}
+
+export interface RecordPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export const RECORD_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 50;
+
+function positiveInt(raw: string | undefined, fallback: number, max: number): number {
+  const text = (raw ?? '').trim();
+  if (!text) return fallback;
+  if (!/^\d{1,6}$/.test(text) || Number(text) < 1) return fail('error.param');
+  return Math.min(Number(text), max);
+}
+
+/** `page` (1-based) and `limit` (default 10, at most 50); a malformed one is a parameter error. */
+export function pageOf(input: Input<'page' | 'limit'>) {
+  return {
+    page: positiveInt(input.page, 1, 100_000),
+    limit: positiveInt(input.limit, RECORD_PAGE_SIZE, MAX_PAGE_SIZE),
+  };
+}
+
+function slice<T>(items: T[], page: number, limit: number): RecordPage<T> {
+  return { items: items.slice((page - 1) * limit, page * limit), total: items.length, page, limit };
+}
+
+const currencyName = (id: number) => walletCurrencies.find((c) => c.id === id)?.name ?? String(id);
+
+function toRecord(leg: JournalDoc): LedgerRecord {
+  const kind = kindOf(leg);
+  const after = leg.available_after ?? fmt(0);
+  return {
+    id: leg.id,
+    user_id: leg.user_id,
+    time: leg.time,
+    account: leg.account as AccountName,
+    currency: leg.currency,
+    currency_name: currencyName(leg.currency),
+    type: RECORD_TYPES[kind],
+    info: KIND_TEXT[kind],
+    value: leg.available,
+    lock_value: leg.frozen,
+    before: fmt(dec(after).minus(leg.available)),
+    after,
+  };
+}
+
+export function createRecords(_ctx: EngineContext, deps: { user: UserArea; ledger: Ledger }) {
+  const { user: users, ledger } = deps;
+
+  /** The user's own legs, newest first. */
+  const legsOf = (userId: number) =>
+    ledger
+      .journal(userId)
+      .filter((leg) => isAccountName(leg.account))
+      .sort((a, b) => b.id - a.id);
+
+  return {
+    /**
+     * `POST /wallet/legal_log {currency?, type?, account?, page, limit}`: the user's balance movements,
+     * newest first; `currency` and `type` 0 or absent = all, `account` (a name) is the demo's own filter.
+     */
+    legalLog(token: string | undefined, input: Input<'currency' | 'type' | 'account' | 'page' | 'limit'>) {
+      const user = users.requireUser(token);
+      const { page, limit } = pageOf(input);
+      const currency = (input.currency ?? '').trim();
+      if (currency && currency !== '0' && !walletCurrencies.some((c) => String(c.id) === currency))
+        return fail('error.currencyUnknown');
+      const type = (input.type ?? '').trim();
+      if (type && type !== '0' && !Object.values(RECORD_TYPES).some((v) => String(v) === type))
+        return fail('error.param');
+      const account = (input.account ?? '').trim();
+      if (account && !isAccountName(account)) return fail('error.walletTypeInvalid');
+      const rows = legsOf(user.id)
+        .map(toRecord)
+        .filter(
+          (r) =>
+            (!currency || currency === '0' || String(r.currency) === currency) &&
+            (!type || type === '0' || String(r.type) === type) &&
+            (!account || r.account === account),
+        );
+      return slice(rows, page, limit);
+    },
+
+    /** `GET /wallet/hzhistory {page, limit}`: transfers between the user's accounts, one row each, newest first. */
+    transferHistory(token: string | undefined, input: Input<'page' | 'limit'>): RecordPage<TransferRecord> {
+      const user = users.requireUser(token);
+      const { page, limit } = pageOf(input);
+      const legs = legsOf(user.id).filter((leg) => leg.op === 'transfer' && kindOf(leg) === 'transfer');
+      const byEntry = new Map<number, JournalDoc[]>();
+      for (const leg of legs) byEntry.set(leg.entry, [...(byEntry.get(leg.entry) ?? []), leg]);
+      const rows: TransferRecord[] = [];
+      for (const pair of byEntry.values()) {
+        const out = pair.find((leg) => dec(leg.available).isNegative());
+        const into = pair.find((leg) => dec(leg.available).isPositive());
+        if (!out || !into) continue;
+        rows.push({ ...toRecord(out), from: out.account as AccountName, to: into.account as AccountName });
+      }
+      return slice(rows, page, limit);
+    },
+  };
+}
+
+export type Records = ReturnType<typeof createRecords>;

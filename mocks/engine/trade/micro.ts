@@ -1,0 +1,209 @@
+/**
+ * Seconds contracts (wire-facts §6; docs/decisions.md, row 60), paid from the user's `micro` account. At
+ * submission the stake (+ fee) moves available → frozen and the open price is the feed at that instant; the
+ * order settles from the feed AT its expiry instant (created_at + seconds), however late the sweep runs:
+ * up wins when end > open, down when end < open (compared at 8 places), equal is flat (stake returned). A win
+ * pays stake × (1 + profit ratio), the profit from the house; a loss gives the stake to the house; the fee
+ * goes to the house fee account either way. No outcome is ever preset. Orders cannot be cancelled.
+ */
+import { microPayCurrencies, microSeconds, type PayCurrencyFixture } from '../../fixtures/trade';
+import { fail } from '../core';
+import { dec, fmt, LedgerDecimal, quantize } from '../ledger';
+import {
+  choiceParam,
+  decimalParam,
+  intParam,
+  optionalInt,
+  pageParams,
+  pairByMatchId,
+  statusParam,
+} from './params';
+import {
+  META,
+  ordersOf,
+  pageOf,
+  unwatch,
+  watch,
+  watched,
+  type Input,
+  type Kit,
+  type MicroOrderDoc,
+  type OpenEntry,
+} from './types';
+
+/** At most one submission per user in this many ms. */
+export const MICRO_SUBMIT_INTERVAL_MS = 1000;
+
+export function createMicro(kit: Kit) {
+  const { store, clock } = kit.ctx;
+  const { users, market, ledger } = kit;
+
+  const collection = (uid: number) => ordersOf('micro', uid);
+  const get = (uid: number, id: number) => store.get<MicroOrderDoc>(collection(uid), String(id));
+  const save = (order: MicroOrderDoc) => store.put(collection(order.user_id), String(order.id), order);
+  const wallet = (o: MicroOrderDoc) => ({
+    user: o.user_id,
+    account: 'micro' as const,
+    currency: o.currency_id,
+  });
+  const memo = (o: MicroOrderDoc, reason: string) => ({ reason, reference: `micro:${o.id}` });
+
+  function payCurrency(raw: string | undefined): PayCurrencyFixture {
+    const id = intParam(raw, 'error.currencyUnknown', 1);
+    return microPayCurrencies.find((c) => c.id === id) ?? fail('error.currencyUnknown');
+  }
+
+  /** Settles a due order from the feed at its expiry instant (inside the caller's transaction). */
+  function settle(o: MicroOrderDoc, now: number) {
+    const end = dec(market.livePrice(o.symbol, o.due_at)).toDecimalPlaces(8);
+    const open = dec(o.open_price).toDecimalPlaces(8);
+    const result = end.eq(open) ? 0 : end.gt(open) === (o.type === 1) ? 1 : -1;
+    const held = dec(o.number).plus(o.fee);
+    let profit = dec(o.number).negated();
+    if (result === -1) {
+      ledger.settle({ ...wallet(o), amount: held, fee: o.fee, ...memo(o, 'micro.loss') });
+    } else {
+      ledger.settle({ ...wallet(o), amount: held, fee: o.fee, to: wallet(o), ...memo(o, 'micro.settle') });
+      profit = result === 1 ? quantize(dec(o.number).times(o.profit_ratio)) : new LedgerDecimal(0);
+      if (profit.gt(0)) ledger.credit({ ...wallet(o), amount: profit, ...memo(o, 'micro.win') });
+    }
+    Object.assign(o, {
+      end_price: fmt(end),
+      fact_profits: fmt(profit),
+      profit_result: result,
+      status: 3,
+      updated_at: now,
+      complete_at: now,
+    } satisfies Partial<MicroOrderDoc>);
+    save(o);
+  }
+
+  return {
+    /** `GET /microtrade/payable_currencies`: the pay currencies with the user's micro balance in each. */
+    payable(token: string | undefined) {
+      const user = users.requireUser(token);
+      return microPayCurrencies.map((c) => ({ ...c, balance: ledger.balance(user.id, 'micro', c.id) }));
+    },
+
+    /** `GET /microtrade/seconds`. */
+    seconds(token: string | undefined) {
+      users.requireUser(token);
+      return microSeconds;
+    },
+
+    /** `POST /microtrade/submit {match_id, currency_id, type, seconds, number}` → the new order. */
+    submit(
+      token: string | undefined,
+      input: Input<'match_id' | 'currency_id' | 'type' | 'seconds' | 'number'>,
+    ): MicroOrderDoc {
+      const user = users.requireUser(token);
+      const pair = pairByMatchId(market, input.match_id, 'micro');
+      const pay = payCurrency(input.currency_id);
+      const type = choiceParam(input.type, ['1', '2'], 'error.directionInvalid') === '1' ? 1 : 2;
+      const seconds = intParam(input.seconds, 'error.secondsInvalid', 1);
+      const term = microSeconds.find((s) => s.seconds === seconds) ?? fail('error.secondsInvalid');
+      const stake = decimalParam(input.number, 8, 'error.amountInvalid');
+      const min = LedgerDecimal.max(pay.micro_min, term.min_amount);
+      if (stake.lt(min)) fail('error.stakeTooLow', { min: min.toFixed() });
+      if (stake.gt(pay.micro_max)) fail('error.stakeTooHigh', { max: pay.micro_max });
+      const now = clock();
+      const last = store.get<{ at: number }>(META, `micro_last:${user.id}`);
+      if (last && now - last.at < MICRO_SUBMIT_INTERVAL_MS) fail('error.tooFast');
+      if (watched(kit, 'micro', user.id).length >= pay.micro_holdtrade_max)
+        fail('error.microHoldMax', { max: pay.micro_holdtrade_max });
+      const fee = quantize(stake.times(pay.micro_trade_fee));
+      const open = fmt(market.livePrice(pair.symbol, now));
+      return store.transaction(() => {
+        const order: MicroOrderDoc = {
+          id: store.nextId('micro_orders'),
+          user_id: user.id,
+          match_id: pair.sort,
+          symbol: pair.symbol,
+          currency_id: pay.id,
+          currency_name: pay.name,
+          type,
+          seconds,
+          number: fmt(stake),
+          fee: fmt(fee),
+          profit_ratio: term.profit_ratio,
+          open_price: open,
+          end_price: open,
+          fact_profits: fmt(0),
+          status: 1,
+          profit_result: 0,
+          created_at: now,
+          updated_at: now,
+          handled_at: now + seconds * 1000,
+          complete_at: null,
+          due_at: now + seconds * 1000,
+        };
+        ledger.freeze({ ...wallet(order), amount: stake.plus(fee), ...memo(order, 'micro.open') });
+        save(order);
+        watch(kit, { kind: 'micro', id: order.id, user_id: user.id, due_at: order.due_at });
+        store.put(META, `micro_last:${user.id}`, { at: now });
+        return order;
+      });
+    },
+
+    /** `GET /microtrade/lists {match_id?, currency_id?, status (1 open, 3 closed, -1 all), page, limit}`. */
+    list(
+      token: string | undefined,
+      input: Input<'match_id' | 'currency_id' | 'status' | 'page' | 'limit'>,
+    ) {
+      const user = users.requireUser(token);
+      const matchId = optionalInt(input.match_id);
+      const currency = optionalInt(input.currency_id);
+      const status = statusParam(input.status, ['-1', '1', '2', '3'], -1);
+      const { page, limit } = pageParams(input, 10);
+      const mine = store.list<MicroOrderDoc>(
+        collection(user.id),
+        (o) =>
+          (matchId === undefined || o.match_id === matchId) &&
+          (currency === undefined || o.currency_id === currency) &&
+          (status === -1 || o.status === status),
+      );
+      const found = pageOf(mine, page, limit);
+      // while open, `end_price` is the latest feed (T updates it with every price)
+      const rows = found.rows.map((o) =>
+        o.status === 1 ? { ...o, end_price: fmt(market.livePrice(o.symbol)) } : o,
+      );
+      return { ...found, rows, account: user.account };
+    },
+
+    /** `POST /microtrade/cancelMicOrder {id}`: a placed seconds order is final (row 60); refused. */
+    cancel(token: string | undefined, input: Input<'id'>): never {
+      const user = users.requireUser(token);
+      if (!get(user.id, intParam(input.id, 'error.orderNotFound', 1))) fail('error.orderNotFound');
+      return fail('error.microNoCancel');
+    },
+
+    /** Voids every running order of a user, stakes returned (a demo account's reset): closed, flat. */
+    release(uid: number): void {
+      const now = clock();
+      for (const entry of watched(kit, 'micro', uid))
+        store.transaction(() => {
+          unwatch(kit, 'micro', entry.id);
+          const order = get(uid, entry.id);
+          if (order?.status !== 1) return;
+          const held = dec(order.number).plus(order.fee);
+          ledger.unfreeze({ ...wallet(order), amount: held, ...memo(order, 'micro.void') });
+          Object.assign(order, { status: 3, updated_at: now, complete_at: now });
+          save(order);
+        });
+    },
+
+    /** The sweep's look at a running order: settles it once due. */
+    sweep(entry: OpenEntry, now: number): MicroOrderDoc | undefined {
+      if (entry.due_at !== undefined && entry.due_at > now) return undefined;
+      return store.transaction(() => {
+        unwatch(kit, 'micro', entry.id);
+        const order = get(entry.user_id, entry.id);
+        if (order?.status !== 1) return undefined;
+        settle(order, now);
+        return order;
+      });
+    },
+  };
+}
+
+export type Micro = ReturnType<typeof createMicro>;

@@ -1,0 +1,1 @@
+export { AccountPanel } from './AccountPanel';

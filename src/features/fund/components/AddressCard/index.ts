@@ -1,0 +1,1 @@
+export { AddressCard } from './AddressCard';

@@ -1,0 +1,1 @@
+export { AddressForm, type AddressFormValues } from './AddressForm';

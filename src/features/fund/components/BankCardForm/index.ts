@@ -1,0 +1,1 @@
+export { BankCardForm } from './BankCardForm';

@@ -1,0 +1,1 @@
+export { EntryList } from './EntryList';

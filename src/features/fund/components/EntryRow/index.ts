@@ -1,0 +1,1 @@
+export { EntryRow } from './EntryRow';

@@ -1,0 +1,107 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtom, useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo } from 'react';
+import {
+  fiatRatesQuery,
+  ledgerEntriesQuery,
+  transferBetweenAccounts,
+  transferHistoryQuery,
+  walletKeys,
+  walletListQuery,
+  type AccountTransfer,
+  type LedgerFilter,
+} from '@/api/wallet';
+import {
+  exchangeCoins,
+  exchangeCoinsQuery,
+  exchangeKeys,
+  exchangeQuoteQuery,
+  type CoinPair,
+  type ExchangeQuote,
+} from '@/api/exchange';
+import { DEFAULT_FIAT, fiatAtom } from '@/state/fiat';
+import { isLoggedInAtom } from '@/state/session';
+import { toast } from '@/ui/Toast';
+
+/** The signed-in user's balances, every account. */
+export function useWallets() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return useQuery({ ...walletListQuery(), enabled: loggedIn });
+}
+
+/**
+ * The display fiat: the stored choice (default USD, rate 1), its rate refreshed from the exchange-rate service,
+ * the currencies to choose from and `choose(code)`.
+ */
+export function useFiat() {
+  const [fiat, setFiat] = useAtom(fiatAtom);
+  const rates = useQuery(fiatRatesQuery());
+  const live = rates.data?.find((r) => r.code === fiat.currency_code);
+  useEffect(() => {
+    if (live && live.rate !== fiat.rate) setFiat({ currency_code: live.code, rate: live.rate });
+  }, [live, fiat.rate, setFiat]);
+  const options = useMemo(
+    () => rates.data ?? [{ code: DEFAULT_FIAT.currency_code, rate: DEFAULT_FIAT.rate }],
+    [rates.data],
+  );
+  const choose = useCallback(
+    (code: string) => {
+      const found = options.find((r) => r.code === code);
+      if (found) setFiat({ currency_code: found.code, rate: found.rate });
+    },
+    [options, setFiat],
+  );
+  return { code: fiat.currency_code, rate: live?.rate ?? fiat.rate, options, choose };
+}
+
+/** Moves money between two of the user's accounts; the balances and records are read again afterwards. */
+export function useAccountTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (p: AccountTransfer) => transferBetweenAccounts(p),
+    onSuccess: (message) => {
+      toast.success(message);
+    },
+    // also after a failure: another device may have moved the money the form was showing
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+  });
+}
+
+/** Balance movements, paged. */
+export function useLedgerEntries(filter: LedgerFilter) {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return useInfiniteQuery({ ...ledgerEntriesQuery(filter), enabled: loggedIn });
+}
+
+/** Transfers between the user's accounts, paged. */
+export function useTransferHistory() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return useInfiniteQuery({ ...transferHistoryQuery(), enabled: loggedIn });
+}
+
+/** The coins the exchange accepts, with the user's change balances. */
+export function useExchangeCoins() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return useQuery({ ...exchangeCoinsQuery(), enabled: loggedIn });
+}
+
+/** The live quote for a pair (refreshed every 10 s); off while the pair is incomplete. */
+export function useExchangeQuote(pair: CoinPair | null) {
+  return useQuery({ ...exchangeQuoteQuery(pair ?? { from: 0, to: 0 }), enabled: pair !== null });
+}
+
+/** Exchanges at the quote shown; balances and quotes are read again afterwards, success or not. */
+export function useExchange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (p: CoinPair & { amount: string; quote: ExchangeQuote }) => exchangeCoins(p),
+    onSuccess: (message) => {
+      toast.success(message);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: exchangeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+      ]),
+  });
+}

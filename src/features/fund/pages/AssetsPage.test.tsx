@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { getWallets } from '@/api/wallet';
+import { Dec } from '@/lib/decimal';
+import { formatNumber } from '@/lib/format';
+import { ROUTES } from '@/lib/routes';
+import { HIDE_BALANCES_KEY } from '../state';
+import { renderPage, setUpFund } from '../testing/render';
+import AssetsPage from './AssetsPage';
+
+let store: Awaited<ReturnType<typeof setUpFund>>['store'];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  localStorage.clear();
+  ({ store } = await setUpFund());
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const open = () => renderPage(store, ROUTES.assets.path, ROUTES.assets.path, <AssetsPage />);
+
+describe('AssetsPage', { timeout: 15_000 }, () => {
+  it('shows the total in USD and each account with its coins, from the ledger', async () => {
+    const user = open();
+    const tabs = await screen.findByRole('tablist', { name: 'Accounts' }, { timeout: 10_000 });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Spot',
+      'Futures',
+      'Seconds',
+      'Fiat',
+      'Funding',
+      'Trading',
+      'Earn',
+    ]);
+    expect(screen.getByText('Total assets (USD)')).toBeInTheDocument();
+    const usdt = screen.getByRole('link', { name: /^USDT/ });
+    expect(usdt).toHaveTextContent('10,000.00000000');
+    await user.click(within(tabs).getByRole('tab', { name: 'Seconds' }));
+    expect(await screen.findByRole('link', { name: /^USDT.*3,000\.00000000/ })).toBeInTheDocument();
+    expect(screen.getByText('Seconds account value')).toBeInTheDocument();
+  });
+
+  it('hides every balance and remembers it', async () => {
+    const user = open();
+    const toggle = await screen.findByRole('button', { name: 'Hide balances' }, { timeout: 10_000 });
+    await screen.findByRole('link', { name: /^USDT/ });
+    expect(screen.queryAllByText('****')).toHaveLength(0);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByText('****').length).toBeGreaterThan(3);
+    expect(screen.getByRole('link', { name: /^USDT/ })).not.toHaveTextContent('10,000');
+    expect(localStorage.getItem(HIDE_BALANCES_KEY)).toBe('true');
+  });
+
+  it('converts the total into the chosen fiat at the served rate, exactly', async () => {
+    const user = open();
+    await screen.findByRole('link', { name: /^USDT/ }, { timeout: 10_000 });
+    const { usdtTotal } = await getWallets();
+    await user.click(screen.getByRole('button', { name: /Display currency/ }));
+    await user.click(await screen.findByRole('option', { name: 'CNY' }));
+    expect(await screen.findByText('Total assets (CNY)')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('fiat')!)).toEqual({ currency_code: 'CNY', rate: '7.2' });
+    const expected = formatNumber(new Dec(usdtTotal).times('7.2'), 'fiat');
+    expect(screen.getByText('Total assets (CNY)').closest('section')).toHaveTextContent(`${expected} CNY`);
+  });
+});

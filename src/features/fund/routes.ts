@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import { ROUTES, type PageRoute } from '@/lib/routes';
+
+const TransferPage = lazy(() => import('./pages/TransferPage'));
+const RecordsPage = lazy(() => import('./pages/RecordsPage'));
+
+/** The fund pages (decision 64): transfer and fundTransfer are one form, the two records pages one list. */
+export const routes: PageRoute[] = [
+  { path: ROUTES.assets.path, page: lazy(() => import('./pages/AssetsPage')), auth: true },
+  { path: ROUTES.transfer.path, page: TransferPage, auth: true },
+  { path: ROUTES.fundTransfer.path, page: TransferPage, auth: true },
+  { path: ROUTES.transferHistory.path, page: lazy(() => import('./pages/TransferHistoryPage')), auth: true },
+  { path: ROUTES.assetsRecord.path, page: RecordsPage, auth: true },
+  { path: ROUTES.assetsAllRecord.path, page: RecordsPage, auth: true },
+  // where withdrawals go (decision 68): withdraw addresses and the bank card, pages of /pages/setting/*
+  { path: ROUTES.wallet.path, page: lazy(() => import('./pages/WalletAddressesPage')), auth: true },
+  { path: ROUTES.addWallet.path, page: lazy(() => import('./pages/AddWalletPage')), auth: true },
+  { path: ROUTES.bank.path, page: lazy(() => import('./pages/BankCardPage')), auth: true },
+  // quick coin purchase: the coin exchange (decision 64)
+  { path: ROUTES.getUsdt.path, page: lazy(() => import('./pages/ExchangePage')), auth: true },
+];

@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { installTestEngine } from '@mocks/node';
+import { configureApi } from '@/api/client';
+import { tokenAtom, userAtom } from '@/state/session';
+import { createQueryClient, Providers, RouteHarness } from '@/testing';
+import { fundSession, openFundSession } from './session';
+
+/** A fresh demo exchange with the fund session open, and a jotai store signed in with it (unit tests). */
+export async function setUpFund() {
+  const { engine, clock } = await installTestEngine();
+  openFundSession(engine);
+  const store = createStore();
+  store.set(tokenAtom, fundSession.token);
+  store.set(userAtom, fundSession.user);
+  configureApi({
+    getToken: () => store.get(tokenAtom),
+    getLang: () => 'en',
+    onError: () => {},
+    onSessionInvalid: () => {},
+  });
+  return { engine, clock, store };
+}
+
+/** Renders one page at `route` (mounted at `path`) with the app's providers. */
+export function renderPage(store: ReturnType<typeof createStore>, path: string, route: string, page: ReactNode) {
+  const user = userEvent.setup();
+  render(
+    <Providers store={store} queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[route]}>
+        <RouteHarness path={path}>{page}</RouteHarness>
+      </MemoryRouter>
+    </Providers>,
+  );
+  return user;
+}

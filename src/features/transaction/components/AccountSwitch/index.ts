@@ -1,0 +1,1 @@
+export { AccountSwitch } from './AccountSwitch';

@@ -1,0 +1,1 @@
+export { ChoiceChips } from './ChoiceChips';

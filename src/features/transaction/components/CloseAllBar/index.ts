@@ -1,0 +1,1 @@
+export { CloseAllBar } from './CloseAllBar';

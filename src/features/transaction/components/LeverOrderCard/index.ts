@@ -1,0 +1,1 @@
+export { LeverOrderCard } from './LeverOrderCard';

@@ -1,0 +1,1 @@
+export { MarketPicker } from './MarketPicker';

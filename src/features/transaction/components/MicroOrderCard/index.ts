@@ -1,0 +1,1 @@
+export { MicroOrderCard } from './MicroOrderCard';

@@ -1,0 +1,1 @@
+export { OrderTicket, type OrderTicketProps } from './OrderTicket';

@@ -1,0 +1,1 @@
+export { PositionCard, type PositionMarket } from './PositionCard';

@@ -1,0 +1,1 @@
+export { SecondsTicket, type SecondsTicketProps } from './SecondsTicket';

@@ -1,0 +1,1 @@
+export { SpotOrderCard } from './SpotOrderCard';

@@ -1,0 +1,73 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SpotSide, SpotSubmit } from '@/api/schemas/trade';
+import { btcMarket } from '../../testing/trade';
+import { afterThrottle, renderTrade } from '../../testing/render';
+import { SpotTicket } from './SpotTicket';
+
+afterEach(cleanup);
+
+function Ticket({ onSubmit, side: initial = 'buy' }: { onSubmit: (o: SpotSubmit) => Promise<unknown>; side?: SpotSide }) {
+  const [side, setSide] = useState<SpotSide>(initial);
+  return (
+    <SpotTicket
+      market={btcMarket}
+      balances={{ base: '0.5', quote: '1000' }}
+      lastPrice="95000.00"
+      side={side}
+      onSideChange={setSide}
+      submitting={false}
+      onSubmit={onSubmit}
+    />
+  );
+}
+
+const line = (label: string) => screen.getAllByText(label).at(-1)!.closest('div')!;
+
+describe('SpotTicket', () => {
+  it('fills the amount from a share of what is available, with total and fee', async () => {
+    const { user } = renderTrade(<Ticket onSubmit={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: '50%' }));
+    // 500 USDT ÷ 95,000 rounded down to 5 places
+    expect(screen.getByRole('textbox', { name: 'Amount (BTC)' })).toHaveValue('0.00526');
+    expect(line('Total (USDT)')).toHaveTextContent('499.7000 USDT');
+    expect(line('Fee')).toHaveTextContent('0.4997 USDT');
+  });
+
+  it('sells a share of the coin', async () => {
+    const { user } = renderTrade(<Ticket onSubmit={vi.fn()} side="sell" />);
+    await user.click(screen.getByRole('button', { name: '25%' }));
+    expect(screen.getByRole('textbox', { name: 'Amount (BTC)' })).toHaveValue('0.12500');
+    expect(line('Available')).toHaveTextContent('0.50000 BTC');
+  });
+
+  it('takes a total in USDT and turns it into the coin amount', async () => {
+    const onSubmit = vi.fn(async () => 'ok');
+    const { user } = renderTrade(<Ticket onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('radio', { name: 'Market' }));
+    await user.click(screen.getByRole('radio', { name: 'Total (USDT)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Total (USDT)' }), '95');
+    await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ currencyId: 1, legalId: 3, currencyName: 'BTC', side: 'buy', kind: 'market', amount: '0.00100', price: '95000.00' }),
+    );
+  });
+
+  it('refuses more than the balance, and keeps the form when the server refuses', async () => {
+    const onSubmit = vi.fn(async () => Promise.reject(new Error('Trading is closed for this pair')));
+    const { user } = renderTrade(<Ticket onSubmit={onSubmit} />);
+    const amount = screen.getByRole('textbox', { name: 'Amount (BTC)' });
+    await user.type(amount, '1');
+    await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByText('Insufficient balance')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(amount);
+    await user.type(amount, '0.001');
+    await afterThrottle();
+    await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(await screen.findByText('Trading is closed for this pair')).toBeInTheDocument();
+    expect(amount).toHaveValue('0.001');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,1 @@
+export { SpotTicket, type SpotTicketProps } from './SpotTicket';

@@ -1,0 +1,1 @@
+export { TpSlSheet } from './TpSlSheet';
