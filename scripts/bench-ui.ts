@@ -8,8 +8,9 @@
  *
  * Per scenario, three runs (each a fresh page), the median of: long tasks over 50 ms (Long Tasks API) and
  * main-thread busy % (CDP Performance.getMetrics TaskDuration over wall time). Lines: market tab under 25 %
- * busy with no long task; the chart page with no long task (its busy % printed). Then the chart's first
- * paint after a route change (unthrottled, < 1 s). Exits 1 when a line is missed.
+ * busy with no long task; the chart page with no long task (its busy % printed); the contract orders page with
+ * 100 open positions whose P&L arrives in `lever_trade` at 10 Hz, under 25 % with no long task (./bench-ui/positions.ts).
+ * Then the chart's first paint after a route change (unthrottled, < 1 s). Exits 1 when a line is missed.
  *
  *   npm run build && npm run bench:ui            BENCH_SECONDS=10 BENCH_RUNS=5 npm run bench:ui
  *
@@ -22,6 +23,7 @@ import { chromiumArgs, chromiumPath } from '../tests/browser';
 import { DemoServer } from '../tests/e2e/server';
 import { quotationSchema, toMarkets } from '../src/api/wire/market';
 import { frames, type Market } from './bench-ui/feed';
+import { openPositions, openSignedIn, POSITIONS, positionFrames } from './bench-ui/positions';
 import {
   chartFirstPaint,
   LONG_TASK_MS,
@@ -42,11 +44,14 @@ interface Scenario {
   hash: string;
   /** Busy % line (undefined: printed for information). */
   busyLimit?: number;
+  /** The positions load (signed in, `lever_trade` frames) instead of the market feed. */
+  positions?: boolean;
 }
 
 const scenarios: Scenario[] = [
   { name: 'Market tab', hash: '#/pages/market/market', busyLimit: BUSY_LIMIT },
   { name: 'Chart page', hash: '#/pages/transaction/index?symbol=BTC/USDT' },
+  { name: `Contract orders, ${POSITIONS} positions`, hash: '#/pages/transaction/contract_order', busyLimit: BUSY_LIMIT, positions: true },
 ];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -68,11 +73,19 @@ try {
     `50 tickers (${Math.min(50, markets.length)} listed) + a 20-level book at ${RATE_HZ} Hz, 4× CPU throttle, ${SECONDS} s measured, ${RUNS} runs each:`,
   );
   const only = process.env.BENCH_ONLY?.toLowerCase();
-  for (const s of scenarios.filter((x) => !only || x.name.toLowerCase().includes(only))) {
+  const chosen = scenarios.filter((x) => !only || x.name.toLowerCase().includes(only));
+  const session = chosen.some((x) => x.positions) ? await openPositions(server.url) : null;
+  const positionTicks = session ? positionFrames(session, ticks.length) : [];
+  if (session) console.log(`and ${POSITIONS} open positions with their P&L in \`lever_trade\` at ${RATE_HZ} Hz:`);
+  for (const s of chosen) {
     const samples: Sample[] = [];
     for (let r = 0; r < RUNS; r++) {
-      const page = await openApp(browser, `${server.url}/h5/${s.hash}`);
-      const sample = await measure(page, ticks, Boolean(process.env.BENCH_TRACE) && r === 0);
+      const page =
+        s.positions && session
+          ? await openSignedIn(browser, server.url, session, s.hash)
+          : await openApp(browser, `${server.url}/h5/${s.hash}`);
+      const load = s.positions ? positionTicks : ticks;
+      const sample = await measure(page, load, Boolean(process.env.BENCH_TRACE) && r === 0);
       await page.context().close();
       samples.push(sample);
       console.log(

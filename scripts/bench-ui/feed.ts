@@ -5,8 +5,8 @@
 
 /**
  * Before any app script: the page's WebSocket keeps a handle for the benchmark, drops the server's own
- * `push` frames (while `__benchHold` is set) and accepts frames from `__benchInject`, which travel the same
- * `onmessage` path as the server's.
+ * `push` and `lever_trade` frames (while `__benchHold` is set) and accepts frames from `__benchInject`, which
+ * travel the same `onmessage` path as the server's.
  */
 export const INIT = `(() => {
   const Native = window.WebSocket;
@@ -16,7 +16,7 @@ export const INIT = `(() => {
     constructor(...args) { super(...args); open.push(this); }
     set onmessage(fn) {
       super.onmessage = fn && ((ev) => {
-        if (window.__benchHold && !injected.has(ev) && typeof ev.data === 'string' && ev.data.startsWith('42["push"')) return;
+        if (window.__benchHold && !injected.has(ev) && typeof ev.data === 'string' && /^42\\["(push|lever_trade)"/.test(ev.data)) return;
         return fn.call(this, ev);
       });
     }

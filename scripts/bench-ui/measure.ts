@@ -10,7 +10,8 @@ export const WARMUP_MS = 1000;
 export const RATE_HZ = 10;
 export const LONG_TASK_MS = 50;
 
-export async function openApp(browser: Browser, url: string): Promise<Page> {
+/** A fresh page on `url`; `init` runs before any app script (after the benchmark's own hook). */
+export async function openApp(browser: Browser, url: string, init?: string): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'block',
@@ -19,6 +20,7 @@ export async function openApp(browser: Browser, url: string): Promise<Page> {
   });
   const page = await context.newPage();
   await page.addInitScript({ content: INIT });
+  if (init) await page.addInitScript({ content: init });
   await page.goto(url);
   await page.waitForFunction(() => performance.getEntriesByName('first-screen').length > 0, undefined, {
     timeout: 30_000,
