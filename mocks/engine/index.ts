@@ -8,6 +8,7 @@
  *   user/      accounts, codes and inbox, sessions, limits   market/    pairs, prices, candles, book, favourites
  *   ledger/    every balance and its journal, the wallet calls
  *   trade/     spot, perpetual and seconds contracts, demo twins, the sweep over live orders
+ *   uploads/   images sent to `/upload` (vouchers, identity photos, avatars); bytes in `ctx.files`
  *
  * Adding an area (trade, earn…):
  *   1. `mocks/engine/<area>/index.ts` exporting `create<Area>Area(ctx, deps)`, its rules in files beside it;
@@ -24,6 +25,7 @@ import { createContext, type EngineOptions } from './core';
 import { createLedger, createWalletArea } from './ledger';
 import { createMarketArea } from './market';
 import { createTradeArea } from './trade';
+import { createUploadArea } from './uploads';
 import { createCodes, createUserArea } from './user';
 
 export function createEngine(options: EngineOptions) {
@@ -36,14 +38,15 @@ export function createEngine(options: EngineOptions) {
   const ledger = createLedger(ctx);
   const wallet = createWalletArea(ctx, { user, market, ledger });
   const trade = createTradeArea(ctx, { user, market, ledger });
-  return { ctx, codes, user, common, market, content, ledger, wallet, trade };
+  const uploads = createUploadArea(ctx, { user });
+  return { ctx, codes, user, common, market, content, ledger, wallet, trade, uploads };
 }
 
 export type Engine = ReturnType<typeof createEngine>;
 
 export { EngineError, LANG_CODES, isLangCode } from './core';
 export type { EngineOptions, LangCode, MessageVars, ServerKey } from './core';
-export { createMemoryStore, matches } from './core';
+export { createMemoryStore, matches, createMemoryFileStore, type FileStore } from './core';
 export type { Store, Doc, Filter, MemoryStore, MemorySnapshot } from './core';
 export { createManualClock, createRunningClock, DEMO_CLOCK_START, type ManualClock } from './core';
 export { seededRng, cryptoRng } from './core';

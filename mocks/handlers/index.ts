@@ -12,6 +12,7 @@ import { demoHandlers } from './demo';
 import { marketHandlers } from './market';
 import { payeeHandlers } from './payees';
 import { tradeHandlers } from './trade';
+import { uploadHandlers } from './upload';
 import { userHandlers } from './user';
 import { walletHandlers } from './wallet';
 import { errorResponse, fail, knownCalls, langOf, readParams, t } from './_util';
@@ -25,6 +26,7 @@ export const areaHandlers: HttpHandler[] = [
   ...walletHandlers,
   ...payeeHandlers,
   ...tradeHandlers,
+  ...uploadHandlers,
 ];
 
 /**

@@ -182,7 +182,8 @@ export function createApi({ handlers, origin, divert }: ApiOptions) {
       }
     }
     out['content-length'] = String(payload.length);
-    out['cache-control'] = 'no-store';
+    // API answers are never cached; a stored upload says for itself how long it keeps (forever)
+    if (!response.headers.has('cache-control')) out['cache-control'] = 'no-store';
     res.writeHead(response.status, out);
     res.end(method === 'HEAD' ? undefined : payload);
   };

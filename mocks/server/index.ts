@@ -41,6 +41,7 @@ import { attachFeeds, registerFeed } from './feeds';
 import { startHousekeeping } from './housekeeping';
 import { watchLauncher } from './launcher';
 import { familyBroadcast, registerMarketFeeds } from './marketFeeds';
+import { createDiskFileStore } from './fileStore';
 import { createSqliteStore } from './sqliteStore';
 import { createStaticApp } from './static';
 import { startTrading } from './trading';
@@ -52,6 +53,7 @@ async function main() {
   const clock = () => Date.now() + CLOCK_OFFSET;
   const engine = createEngine({
     store,
+    files: createDiskFileStore(join(DATA_DIR, 'uploads')),
     clock,
     rng: SEED_RNG === undefined ? cryptoRng() : seededRng(SEED_RNG),
     log,
@@ -85,7 +87,8 @@ async function main() {
             res.writeHead(302, { location: '/h5/' });
             return res.end();
           }
-          if (pathname.startsWith('/api/')) return serveApi(req, res, pathname);
+          // the API, and the pictures sent to it (`/upload/<name>`, shown at the site origin, spec §7)
+          if (pathname.startsWith('/api/') || pathname.startsWith('/upload/')) return serveApi(req, res, pathname);
           if (pathname.startsWith('/h5/')) return serveApp(req, res, pathname);
           res.writeHead(404, {
             'content-type': 'text/plain; charset=utf-8',

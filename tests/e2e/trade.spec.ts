@@ -148,7 +148,7 @@ test('the demo account: switch (banner), trade, reset, switch back to real balan
   };
   const real = await balances();
   await futures(page);
-  await page.getByRole('button', { name: 'Real account' }).click();
+  await page.getByRole('button', { name: 'Real account', exact: true }).click();
   await page.getByRole('button', { name: /Switch to the demo account/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Switch to demo' }).click();
   await expect(page.getByRole('note').filter({ hasText: /demo/i })).toBeVisible();
@@ -156,14 +156,16 @@ test('the demo account: switch (banner), trade, reset, switch back to real balan
   await openFromTicket(page, { lots: '1', leverage: '10' });
   await expect(page.getByText('Positions (1)')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Demo account' }).click();
+  await page.getByRole('button', { name: 'Demo account', exact: true }).click();
   await page.getByRole('button', { name: /Reset demo funds/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reset demo funds' }).click();
   await expect(page.getByText('No open positions')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Demo account' }).click();
+  await page.getByRole('button', { name: 'Demo account', exact: true }).click();
   await page.getByRole('button', { name: /Switch to the real account/ }).click();
-  await expect(page.getByRole('button', { name: 'Real account' })).toBeVisible();
+  // The switch button stays busy until the real profile is back; the sheet closes once it is.
+  await expect(page.getByRole('button', { name: /Switch to the real account/ })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Real account', exact: true })).not.toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('note').filter({ hasText: /demo/i })).toBeHidden();
   exchange.token = JSON.parse((await page.evaluate(() => localStorage.getItem('token')))!);
   expect(await balances()).toEqual(real);

@@ -2,6 +2,7 @@
  * What every area of the demo exchange shares: the store, the injected clock and random source, the log,
  * and the typed error areas throw to produce a failure envelope.
  */
+import { createMemoryFileStore, type FileStore } from './files';
 import type { MessageVars, ServerKey } from './messages';
 import type { Store } from './store';
 
@@ -42,6 +43,8 @@ export interface EngineOptions {
   /** Uniform in [0, 1). Every code, token, salt and secret comes from here (seed it for reproducible runs). */
   rng: () => number;
   log?: (line: string) => void;
+  /** Uploaded files' bytes (default: in memory). */
+  files?: FileStore;
 }
 
 export interface EngineContext {
@@ -49,6 +52,7 @@ export interface EngineContext {
   readonly clock: () => number;
   readonly rng: () => number;
   readonly log: (line: string) => void;
+  readonly files: FileStore;
 }
 
 export function createContext(options: EngineOptions): EngineContext {
@@ -57,5 +61,6 @@ export function createContext(options: EngineOptions): EngineContext {
     clock: options.clock,
     rng: options.rng,
     log: options.log ?? (() => {}),
+    files: options.files ?? createMemoryFileStore(),
   };
 }
