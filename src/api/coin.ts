@@ -49,6 +49,8 @@ export function submitSpotOrder(p: SpotSubmit): Promise<string> {
       amount: p.amount,
       order_type: p.kind,
     },
+    // refusals are shown by the ticket, beside the form it keeps
+    quiet: true,
     schema: ackText,
   });
 }

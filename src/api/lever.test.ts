@@ -101,6 +101,13 @@ describe('lever calls', () => {
     ]);
   });
 
+  it('submit: a refusal reaches the ticket alone (shown there, not toasted a second time)', async () => {
+    answerCall(server, 'post', 'lever/submit', { type: 'error', message: 'Insufficient wallet balance' });
+    const order = { currencyId: 1, legalId: 3, lots: '2', leverage: 10, side: 'long', kind: 'market' } as const;
+    await expect(submitLeverOrder(order)).rejects.toMatchObject({ kind: 'business' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('positions (dealall): the paginator at `order`, the account figures beside it, the status as its code', async () => {
     const sent = answerCall(
       server,

@@ -92,6 +92,8 @@ export function submitLeverOrder(p: LeverSubmit): Promise<string> {
       currency_id: p.currencyId,
       password: '',
     },
+    // refusals are shown by the ticket, beside the form it keeps
+    quiet: true,
     schema: ackText,
   });
 }

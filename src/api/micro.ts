@@ -74,6 +74,8 @@ export async function submitMicroOrder(p: MicroSubmit): Promise<MicroOrder> {
       seconds: p.seconds,
       number: p.amount,
     },
+    // refusals are shown by the ticket, beside the form it keeps
+    quiet: true,
     schema: microOrderSchema(),
   });
 }

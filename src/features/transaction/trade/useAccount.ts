@@ -28,12 +28,19 @@ export function useAccountSwitch() {
   const signIn = useSignIn();
   const queryClient = useQueryClient();
   const mode: AccountMode = user?.is_demo ? 'demo' : 'real';
+  // A session restored without its stored profile (cleared storage, an older version's) reads it first.
+  const currentProfile = async (): Promise<UserProfile> => {
+    if (user) return user;
+    const profile = await getUserInfo();
+    setUser(profile);
+    return profile;
+  };
 
   const change = useMutation({
     mutationKey: ['user', 'change_account', {}],
     retry: 0,
     mutationFn: async (to: AccountMode) => {
-      if (!user) throw new Error('not signed in');
+      const user = await currentProfile();
       let target: number;
       if (to === 'demo') {
         target = (await createDemoAccount(user.id)).userId;
@@ -56,8 +63,7 @@ export function useAccountSwitch() {
     mutationKey: ['user', 'reset_account', {}],
     retry: 0,
     mutationFn: async () => {
-      if (!user) throw new Error('not signed in');
-      await resetDemoAccount(user.id);
+      await resetDemoAccount((await currentProfile()).id);
       await queryClient.invalidateQueries();
     },
   });
