@@ -10,7 +10,8 @@
  * main-thread busy % (CDP Performance.getMetrics TaskDuration over wall time). Lines: market tab under 25 %
  * busy with no long task; the chart page with no long task (its busy % printed); the contract orders page with
  * 100 open positions whose P&L arrives in `lever_trade` at 10 Hz, under 25 % with no long task (./bench-ui/positions.ts).
- * Then the chart's first paint after a route change (unthrottled, < 1 s). Exits 1 when a line is missed.
+ * Then, unthrottled: order placed → position visible (< 300 ms, ./bench-ui/order.ts) and the chart's first paint
+ * after a route change (< 1 s). Exits 1 when a line is missed.
  *
  *   npm run build && npm run bench:ui            BENCH_SECONDS=10 BENCH_RUNS=5 npm run bench:ui
  *
@@ -23,6 +24,7 @@ import { chromiumArgs, chromiumPath } from '../tests/browser';
 import { DemoServer } from '../tests/e2e/server';
 import { quotationSchema, toMarkets } from '../src/api/wire/market';
 import { frames, type Market } from './bench-ui/feed';
+import { ORDERS, orderToPosition } from './bench-ui/order';
 import { openPositions, openSignedIn, POSITIONS, positionFrames } from './bench-ui/positions';
 import {
   chartFirstPaint,
@@ -38,6 +40,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUSY_LIMIT = 25;
 const FIRST_PAINT_LIMIT = 1000;
+const ORDER_LIMIT = 300;
 
 interface Scenario {
   name: string;
@@ -102,6 +105,15 @@ try {
       text:
         `${s.name}: median long tasks ${tasks} (longest ${longest.toFixed(0)} ms; line: none over ${LONG_TASK_MS} ms), ` +
         `busy ${busy.toFixed(1)} %${s.busyLimit === undefined ? ' (informational)' : ` (line: < ${s.busyLimit} %)`} — ${ok ? 'ok' : 'MISSED'}`,
+    });
+  }
+  if (!only || only.includes('order')) {
+    const orderSession = session ?? (await openPositions(server.url, 0));
+    const times = await orderToPosition(browser, server.url, orderSession);
+    const mid = median(times);
+    lines.push({
+      ok: mid < ORDER_LIMIT,
+      text: `Order placed → position visible (unthrottled, ${ORDERS} market orders): median ${mid.toFixed(0)} ms, each ${times.map((x) => x.toFixed(0)).join(' / ')} (line: < ${ORDER_LIMIT} ms) — ${mid < ORDER_LIMIT ? 'ok' : 'MISSED'}`,
     });
   }
   const paint = only ? NaN : await chartFirstPaint(browser, `${server.url}/h5/`);

@@ -19,5 +19,6 @@ node -e '
   fs.writeFileSync(file, JSON.stringify(index));
   console.log(`${Object.keys(index.entries).length} entries match`);
 ' "$out/index.json" "$pattern"
+export STORYBOOK_STATIC="$out" # the story pass reads the index to tell screens from components
 npx tsx scripts/with-static-server.ts "$out" "$port" -- \
   npx test-storybook --url "http://127.0.0.1:$port" --index-json --maxWorkers=1 "$@"

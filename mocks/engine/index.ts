@@ -46,7 +46,7 @@ export type Engine = ReturnType<typeof createEngine>;
 
 export { EngineError, LANG_CODES, isLangCode } from './core';
 export type { EngineOptions, LangCode, MessageVars, ServerKey } from './core';
-export { createMemoryStore, matches, createMemoryFileStore, type FileStore } from './core';
+export { createMemoryStore, matches, type FileStore } from './core';
 export type { Store, Doc, Filter, MemoryStore, MemorySnapshot } from './core';
 export { createManualClock, createRunningClock, DEMO_CLOCK_START, type ManualClock } from './core';
 export { seededRng, cryptoRng } from './core';

@@ -36,13 +36,13 @@ async function call(base: string, path: string, params: Record<string, string>, 
 }
 
 /** Signs the seeded demo user in and opens `POSITIONS` one-lot positions (half BTC, half ETH; long and short). */
-export async function openPositions(base: string): Promise<Session> {
+export async function openPositions(base: string, count = POSITIONS): Promise<Session> {
   const token = await call(base, 'user/login', { user_string: 'demo@example.com', password: DEMO_PASSWORD });
-  for (let i = 0; i < POSITIONS; i++) {
+  for (let i = 0; i < count; i++) {
     const order = { ...PAIRS[i % 2]!, share: '1', multiple: '10', type: String((i % 4 < 2 ? 0 : 1) + 1), status: '1' };
     await call(base, 'lever/submit', { ...order, target_price: '0', password: '' }, token);
   }
-  const list = await call(base, 'lever/my_trade', { status: '1', page: '1', limit: String(POSITIONS) }, token);
+  const list = await call(base, 'lever/my_trade', { status: '1', page: '1', limit: String(Math.max(count, 1)) }, token);
   const user = userInfoSchema.parse(await call(base, 'user/info', {}, token));
   return { token, user, rows: list.message.data };
 }
@@ -81,9 +81,13 @@ export function positionFrames(session: Session, ticks: number): string[][] {
 
 /** The app signed in as the session's user (token and profile stored before any app script), on `hash`. */
 export async function openSignedIn(browser: Browser, base: string, session: Session, hash: string): Promise<Page> {
+  return openApp(browser, `${base}/h5/${hash}`, sessionScript(session));
+}
+
+/** A script storing the session as the app does, to run before any app script. */
+export function sessionScript(session: Pick<Session, 'token' | 'user'>): string {
   // with the storage version, or the app drops the session as an older version's (spec §9)
-  const store = `localStorage.setItem('storage_version', '${STORAGE_VERSION}');
+  return `localStorage.setItem('storage_version', '${STORAGE_VERSION}');
     localStorage.setItem('token', ${JSON.stringify(JSON.stringify(session.token))});
     localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))});`;
-  return openApp(browser, `${base}/h5/${hash}`, store);
 }

@@ -287,4 +287,10 @@ describe('upload (spec §7)', () => {
     await expect(upload(new Blob(['x']))).rejects.toMatchObject({ message: 'Too large' });
     expect(hooks.onError).toHaveBeenCalledWith('Too large', expect.any(ApiError));
   });
+
+  it('reports nothing when quiet: the picker shows the failure with its own Retry', async () => {
+    server.use(http.post(api('upload'), () => new HttpResponse(null, { status: 500 })));
+    await expect(upload(new Blob(['x']), 'a.jpg', { quiet: true })).rejects.toMatchObject({ kind: 'http' });
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
 });

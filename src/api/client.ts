@@ -240,12 +240,12 @@ function report(error: ApiError, options: { quiet?: boolean }) {
 
 /**
  * Spec §7 upload: multipart `file`, accept-language zh-cn/en/zh-tw, success when type is ok/success/absent.
- * Times out like every call (spec: 60 s).
+ * Times out like every call (spec: 60 s). With `quiet`, no failure is reported (toasted): the caller shows it.
  */
 export async function upload(
   file: Blob,
   filename = 'image.jpg',
-  opts: { signal?: AbortSignal; timeoutMs?: number } = {},
+  opts: { signal?: AbortSignal; timeoutMs?: number; quiet?: boolean } = {},
 ): Promise<string> {
   const form = new FormData();
   form.append('file', file, filename);
@@ -286,7 +286,8 @@ export async function upload(
       throw new ApiError('business', localizeServerMessage(json.message), meta);
     return json.message;
   } catch (error) {
-    if (error instanceof ApiError) report(error, {});
+    // `quiet`: the caller shows every failure itself (an upload field with its own Retry)
+    if (error instanceof ApiError && !opts.quiet) report(error, {});
     throw error;
   } finally {
     abort.release();

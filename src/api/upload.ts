@@ -13,13 +13,16 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 };
 
-/** Sends one picture; resolves to its stored path. Never retried: the caller offers Retry. */
+/**
+ * Sends one picture; resolves to its stored path. Never retried and never toasted: the picker says why it
+ * failed and offers Retry with the same file.
+ */
 export async function uploadImage(
   file: Blob,
   opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
 ): Promise<string> {
   opts.onProgress?.(0);
-  const path = await upload(file, `image.${EXTENSIONS[file.type] ?? 'jpg'}`, { signal: opts.signal });
+  const path = await upload(file, `image.${EXTENSIONS[file.type] ?? 'jpg'}`, { signal: opts.signal, quiet: true });
   opts.onProgress?.(1);
   return path;
 }

@@ -19,7 +19,7 @@ export {
   TOTP_STEP_MS,
   verifyPassword,
 } from './crypto';
-export { createMemoryFileStore, type FileStore } from './files';
+export type { FileStore } from './files';
 export { cryptoRng, randomDigits, randomFrom, randomHex, seededRng } from './random';
 export { createMemoryStore, matches } from './store';
 export type { Doc, Filter, MemorySnapshot, MemoryStore, Store } from './store';

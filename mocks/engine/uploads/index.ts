@@ -82,4 +82,3 @@ export function createUploadArea(
   };
 }
 
-export type UploadArea = ReturnType<typeof createUploadArea>;
