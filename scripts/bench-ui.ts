@@ -107,7 +107,7 @@ try {
         `busy ${busy.toFixed(1)} %${s.busyLimit === undefined ? ' (informational)' : ` (line: < ${s.busyLimit} %)`} — ${ok ? 'ok' : 'MISSED'}`,
     });
   }
-  if (!only || only.includes('order')) {
+  if (!only || only.includes('placed')) {
     const orderSession = session ?? (await openPositions(server.url, 0));
     const times = await orderToPosition(browser, server.url, orderSession);
     const mid = median(times);

@@ -10,6 +10,23 @@ import { sessionScript, type Session } from './positions';
 export const ORDERS = 5;
 const TRADE = '#/pages/transaction/contract?symbol=BTC/USDT&type=futures';
 
+/**
+ * In the page, from before the tap: the click's own timestamp, then every frame until the positions count has
+ * grown. A string, so the bundler's helpers (tsx names functions) do not leak into the page.
+ */
+const WATCH = `new Promise((resolve) => {
+  const count = () => Number(/Positions \\((\\d+)\\)/.exec(document.body.innerText)?.[1] ?? NaN);
+  const before = count();
+  let clicked = NaN;
+  document.addEventListener('click', (e) => (clicked = e.timeStamp), { capture: true, once: true });
+  const check = () => {
+    if (!Number.isNaN(clicked) && count() > before) return resolve(performance.now() - clicked);
+    if (!Number.isNaN(clicked) && performance.now() - clicked > 10000) return resolve(Infinity);
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})`;
+
 /** Milliseconds from Confirm to the new position on screen, one per order. */
 export async function orderToPosition(browser: Browser, base: string, session: Session): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
@@ -27,22 +44,7 @@ export async function orderToPosition(browser: Browser, base: string, session: S
       await page.getByRole('button', { name: 'Open long' }).click();
       const confirm = page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Confirm long' });
       await confirm.waitFor();
-      // watch from before the tap: the click's own timestamp, then every frame until the count has grown
-      const shown = page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const count = () => Number(/Positions \((\d+)\)/.exec(document.body.innerText)?.[1] ?? NaN);
-            const before = count();
-            let clicked = NaN;
-            document.addEventListener('click', (e) => (clicked = e.timeStamp), { capture: true, once: true });
-            const check = () => {
-              if (!Number.isNaN(clicked) && count() > before) return resolve(performance.now() - clicked);
-              if (!Number.isNaN(clicked) && performance.now() - clicked > 10_000) return resolve(Infinity);
-              requestAnimationFrame(check);
-            };
-            requestAnimationFrame(check);
-          }),
-      );
+      const shown = page.evaluate(WATCH) as Promise<number>;
       await confirm.click();
       times.push(await shown);
       await page.getByRole('dialog', { name: 'Confirm order' }).waitFor({ state: 'hidden' });
