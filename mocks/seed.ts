@@ -18,6 +18,8 @@ import {
   type MemoryStore,
 } from './engine';
 import type { UserDoc } from './engine/user';
+import { seedIdentity } from './fixtures/identity';
+import { seedInvite } from './fixtures/invite';
 import { seedFavorites } from './fixtures/market';
 import { seedUsers } from './fixtures/user';
 import { seedBalances } from './fixtures/wallet';
@@ -97,6 +99,8 @@ const seeds: AreaSeed[] = [
       };
     },
   },
+  { area: 'identity', prepare: async (engine) => () => seedIdentity(engine) },
+  { area: 'invite', prepare: async (engine) => () => seedInvite(engine) },
   // Later areas: { area: '…', async prepare(engine) { return () => { … }; } },
 ];
 

@@ -8,6 +8,7 @@
  *   user/      accounts, codes and inbox, sessions, limits   market/    pairs, prices, candles, book, favourites
  *   ledger/    every balance and its journal, the wallet calls
  *   trade/     spot, perpetual and seconds contracts, demo twins, the sweep over live orders
+ *   identity/  KYC levels 1 and 2, the timed review              invite/    share info, rebates, coupons
  *   uploads/   images sent to `/upload` (vouchers, identity photos, avatars); bytes in `ctx.files`
  *
  * Adding an area (trade, earn…):
@@ -22,6 +23,8 @@
 import { createCommonArea } from './common';
 import { createContentArea } from './content';
 import { createContext, type EngineOptions } from './core';
+import { createIdentityArea } from './identity';
+import { createInviteArea } from './invite';
 import { createLedger, createWalletArea } from './ledger';
 import { createMarketArea } from './market';
 import { createTradeArea } from './trade';
@@ -39,7 +42,9 @@ export function createEngine(options: EngineOptions) {
   const wallet = createWalletArea(ctx, { user, market, ledger });
   const trade = createTradeArea(ctx, { user, market, ledger });
   const uploads = createUploadArea(ctx, { user });
-  return { ctx, codes, user, common, market, content, ledger, wallet, trade, uploads };
+  const identity = createIdentityArea(ctx, { user });
+  const invite = createInviteArea(ctx, { user, ledger, identity });
+  return { ctx, codes, user, common, market, content, ledger, wallet, trade, uploads, identity, invite };
 }
 
 export type Engine = ReturnType<typeof createEngine>;

@@ -9,6 +9,8 @@ import { http, type HttpHandler } from 'msw';
 import { commonHandlers } from './common';
 import { contentHandlers } from './content';
 import { demoHandlers } from './demo';
+import { identityHandlers } from './identity';
+import { inviteHandlers } from './invite';
 import { marketHandlers } from './market';
 import { payeeHandlers } from './payees';
 import { tradeHandlers } from './trade';
@@ -26,6 +28,8 @@ export const areaHandlers: HttpHandler[] = [
   ...walletHandlers,
   ...payeeHandlers,
   ...tradeHandlers,
+  ...identityHandlers,
+  ...inviteHandlers,
   ...uploadHandlers,
 ];
 

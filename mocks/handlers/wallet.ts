@@ -3,13 +3,16 @@
  * the journal, and the demo's fiat rates. Signed in, except the fiat rates.
  */
 import { ok, pick, route, str } from './_util';
+import { fundingHandlers } from './walletFunding';
 import { legalLogWire, transferHistoryWire } from './wire/wallet';
 
 export const walletHandlers = [
   // → { type: 'ok', message: { legal_wallet, change_wallet, lever_wallet, micro_wallet, ExRate, is_open_CTbi } }
-  route('post', '/wallet/list', ({ engine, params, token }) =>
-    ok(engine.wallet.list(token, str(params, 'currency_name'))),
-  ),
+  // (deposits and withdrawals whose review is due are decided first: ./walletFunding.ts)
+  route('post', '/wallet/list', ({ engine, params, token }) => {
+    engine.wallet.reviewDue();
+    return ok(engine.wallet.list(token, str(params, 'currency_name')));
+  }),
 
   // → { type: 'ok', message: '<Transfer successful>' } | { type: 'error', message: '<Insufficient wallet balance>' }
   route('post', '/wallet/change', ({ engine, params, token, t }) => {
@@ -18,14 +21,15 @@ export const walletHandlers = [
   }),
 
   // → { list: [account_log rows], count, limit, page, is_open_CTbi }
-  route('post', '/wallet/legal_log', ({ engine, params, token, t }) =>
-    ok(
+  route('post', '/wallet/legal_log', ({ engine, params, token, t }) => {
+    engine.wallet.reviewDue();
+    return ok(
       legalLogWire(
         engine.wallet.legalLog(token, pick(params, ['currency', 'type', 'account', 'page', 'limit'])),
         t,
       ),
-    ),
-  ),
+    );
+  }),
 
   // → a Laravel paginator of transfer rows
   route('get', '/wallet/hzhistory', ({ engine, params, token, t }) =>
@@ -52,4 +56,6 @@ export const walletHandlers = [
     );
     return ok(t('ok.exchanged'));
   }),
+
+  ...fundingHandlers,
 ];

@@ -5,6 +5,8 @@
  *   PORT (8080) · HOST (127.0.0.1) · DATA_DIR (<repo>/.data) · DIST_DIR (<repo>/dist)
  *   SEED_RNG (integer: reproducible codes/tokens; default unpredictable) · CLOCK_OFFSET (ms added to now)
  *   DEMO_INBOX (on unless `0`; always off when HOST is not a loopback address)
+ *   REVIEW_DELAY_MS (60000: how long the demo takes to decide a deposit, a withdrawal or an identity
+ *     verification; 0 = at the next call)
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +35,8 @@ export const CLOCK_OFFSET = envNumber('CLOCK_OFFSET', 0);
 export const SEED_RNG = process.env.SEED_RNG ? envNumber('SEED_RNG', 0) : undefined;
 /** The demo inbox hands out every verification code: loopback servers only, and never with DEMO_INBOX=0. */
 export const DEMO_INBOX = process.env.DEMO_INBOX !== '0' && isLoopbackHost(HOST);
+/** The demo's reviews: deposits and withdrawals (decisions 81, 82), identity verifications (decision 73). */
+export const REVIEW_DELAY_MS = envNumber('REVIEW_DELAY_MS', 60_000);
 
 // --- transport limits ----------------------------------------------------------------------------------------
 

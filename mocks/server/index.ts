@@ -34,6 +34,7 @@ import {
   MAX_HEADER_BYTES,
   PORT,
   REQUEST_TIMEOUT_MS,
+  REVIEW_DELAY_MS,
   SEED_RNG,
   TRADING_INTERVAL_MS,
 } from './config';
@@ -59,6 +60,8 @@ async function main() {
     log,
   });
   await seedEngine(engine);
+  engine.wallet.setReviewDelay(REVIEW_DELAY_MS);
+  engine.identity.configure({ reviewDelayMs: REVIEW_DELAY_MS });
   setEngine(engine);
   configureDemoInbox({ enabled: DEMO_INBOX });
   const stopHousekeeping = startHousekeeping(engine, HOUSEKEEPING_INTERVAL_MS, log);

@@ -133,6 +133,8 @@ export interface RouteParams {
   futures: { type?: string };
   /** Invitation code prefilled on registration. */
   register: { code?: string };
+  /** Binding a phone or an e-mail address on the security page. */
+  security: { bind?: 'mobile' | 'email' };
   /** Pair traded, as `BTC/USDT`; `currency` shows the ticket on the buy side, `currency2` on the sell side. */
   spotTrade: { symbol?: string };
   spotTrade2: { symbol?: string };
@@ -156,6 +158,13 @@ export interface RouteParams {
   addWallet: { id?: string; currency?: string };
   /** One account's records, optionally of one coin id. */
   assetsRecord: { account?: string; currency?: string };
+  /** The coin picker: where it leads (`receive` = deposit, default; `withdraw`). */
+  fundSelect: { type?: string };
+  /** Deposit and withdrawal of one coin id (the picker's choice; default USDT). */
+  receive: { currency?: string };
+  withdraw: { currency?: string };
+  /** Deposit and withdrawal records: which list (`receive`, default; `withdraw`). */
+  receiveWithdrawRecord: { type?: string };
 }
 
 type Builder<N extends RouteName> = N extends keyof RouteParams

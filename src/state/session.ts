@@ -18,6 +18,11 @@ export interface UserProfile {
   google_bind?: boolean;
   is_demo?: boolean;
   credit_score?: number;
+  /** Whether a pay password is set (the demo's `pay_password_set`). */
+  pay_password_set?: boolean;
+  /** The verified real name and ID number (`name`, `card_id`), when the server sends them. */
+  real_name?: string | null;
+  id_number?: string | null;
 }
 
 export const tokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.token, null, jsonStorage<string | null>(), { getOnInit: true });

@@ -60,3 +60,15 @@ export class Exchange {
 }
 
 export const dec = (value: Decimal.Value) => new Decimal(value);
+
+/** A 2 × 2 PNG (a payment voucher for the deposit form). */
+export const VOUCHER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The text of the `<dd>` that follows the `<dt>` named `term` (a figures list). */
+export async function figure(page: Page, term: string | RegExp): Promise<string> {
+  const dd = page.locator('dt', { hasText: term }).first().locator('xpath=following-sibling::dd[1]');
+  return (await dd.innerText()).trim();
+}

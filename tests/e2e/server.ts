@@ -30,7 +30,8 @@ export class DemoServer {
     this.port ||= await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/index.ts'], {
       cwd: repo,
-      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir },
+      // deposits and withdrawals are approved at the next call (decisions 81, 82)
+      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, REVIEW_DELAY_MS: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

@@ -17,8 +17,12 @@ import { dec, fmt, LedgerDecimal, parseAmount, ZERO } from './amount';
 import type { Ledger } from './ledger';
 import { createAddresses } from './addresses';
 import { createBankCard } from './bankCard';
+import { createDeposits } from './deposits';
 import { createExchange } from './exchange';
+import { createReviewClock } from './funding';
+import { createFundingInfo } from './fundingInfo';
 import { createRecords } from './records';
+import { createWithdrawals } from './withdrawals';
 
 type Input<K extends string> = Partial<Record<K, string>>;
 
@@ -64,6 +68,13 @@ export function createWalletArea(
   const exchange = createExchange(ctx, deps);
   const addresses = createAddresses(ctx, deps);
   const bankCard = createBankCard(ctx, deps);
+  const review = createReviewClock();
+  const { reviewDeposits, ...deposits } = createDeposits(ctx, { ...deps, review });
+  const { reviewWithdrawals, ...withdrawals } = createWithdrawals(ctx, {
+    ...deps,
+    review,
+    bankCardOf: bankCard.bankCardOf,
+  });
 
   function usdtPrice(currency: WalletCurrency): string {
     if (currency.usdt_price) return currency.usdt_price;
@@ -82,6 +93,20 @@ export function createWalletArea(
     ...exchange,
     ...addresses,
     ...bankCard,
+    ...deposits,
+    ...withdrawals,
+    ...createFundingInfo(ctx, deps),
+
+    /** The demo's review delay for deposits and withdrawals (ms; 0 = decided at the next wallet call). */
+    setReviewDelay: (ms: number) => review.set(ms),
+
+    /**
+     * Decides every deposit and withdrawal whose review is due at `now` (the wallet handlers run it first, like the
+     * trade sweep). Returns what it decided.
+     */
+    reviewDue(now = ctx.clock()) {
+      return { deposits: reviewDeposits(now), withdrawals: reviewWithdrawals(now) };
+    },
 
     /** `GET /fiat/rates`: units of each fiat currency per US dollar (the demo's exchange-rate service). */
     fiatRates: () => fiatRates.map((r) => ({ ...r })),

@@ -6,7 +6,8 @@
  *   accounts.ts       lookup, creation, invite codes     sessions.ts       tokens, 999, per-user cap
  *   verification.ts   sending and checking codes         auth.ts           register, login, reset
  *   authenticator.ts  TOTP secret, binding, replay       limits.ts         every attempt limit (constants)
- *   codes.ts          verification codes, demo inbox
+ *   codes.ts          verification codes, demo inbox    payPassword.ts    the pay password
+ *   profile.ts        nickname, signature, avatar       security.ts       password changes, phone/e-mail binding
  *
  * Collections: users, user_keys, invite_codes, sessions, throttle (+ codes, code_throttle, inbox in codes.ts).
  * Other areas authenticate through `requireUser(token)` / `optionalUser(token)`.
@@ -19,6 +20,8 @@ import { createAuthenticator } from './authenticator';
 import type { Codes } from './codes';
 import { createLimiter } from './limits';
 import { createPayPassword } from './payPassword';
+import { createProfile } from './profile';
+import { createSecurity } from './security';
 import { createSessions } from './sessions';
 import { toProfile, type Profile } from './types';
 import { createVerification } from './verification';
@@ -37,6 +40,8 @@ export function createUserArea(ctx: EngineContext, deps: { codes: Codes }) {
   const verification = createVerification(ctx, { codes, accounts, sessions, limiter });
   const auth = createAuth(ctx, { codes, accounts, sessions, limiter, authenticator });
   const payPassword = createPayPassword(ctx, { limiter });
+  const profile = createProfile(ctx, { accounts, sessions });
+  const security = createSecurity(ctx, { codes, accounts, sessions, limiter, payPassword });
 
   return {
     requireUser: sessions.requireUser,
@@ -58,7 +63,10 @@ export function createUserArea(ctx: EngineContext, deps: { codes: Codes }) {
     openSession: sessions.open,
 
     /** `GET /user/info`. */
-    info: (token: string | undefined): Profile => toProfile(sessions.requireUser(token)),
+    info: (token: string | undefined): Profile => {
+      const user = sessions.requireUser(token);
+      return { ...toProfile(user), pay_password_set: payPassword.hasPayPassword(user.id) };
+    },
 
     /** `GET /getLevelList`. Text (level names) is added by the handler in the request's language. */
     levels: (): VerificationLevel[] => levelsFixture,
@@ -67,6 +75,15 @@ export function createUserArea(ctx: EngineContext, deps: { codes: Codes }) {
     hasPayPassword: payPassword.hasPayPassword,
     setPayPasswordHash: payPassword.setPayPasswordHash,
     verifyPayPassword: payPassword.verifyPayPassword,
+
+    /** `POST /user/editNickname` (nickname and/or signature), `POST /user/uploadHeadPortrait`. */
+    editProfile: profile.editProfile,
+    setAvatar: profile.setAvatar,
+
+    /** `POST /safe/update_password` (login or pay password), `POST /safe/mobile`, `POST /safe/email`. */
+    updatePassword: security.updatePassword,
+    bindMobile: security.bindMobile,
+    bindEmail: security.bindEmail,
 
     getAuthenticator: authenticator.getAuthenticator,
     bindAuthenticator: authenticator.bindAuthenticator,

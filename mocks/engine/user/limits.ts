@@ -32,6 +32,8 @@ export const LIMITS = {
   googleClient: { max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, message: 'error.tooManyAttempts' },
   /** Wrong pay passwords for one user (withdraw addresses, withdrawals): the same bound as the login password. */
   payPasswordAccount: { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, message: 'error.tooManyAttempts' },
+  /** Wrong current login passwords on the security pages (changing a password), per user. */
+  currentPasswordAccount: { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, message: 'error.tooManyAttempts' },
   /** Verification codes sent from one client address, across recipients. */
   codeSendClient: { max: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, message: 'error.tooManyCodes' },
   /** Verification codes sent to one recipient (besides the 60 s spacing of `RESEND_INTERVAL_MS`). */

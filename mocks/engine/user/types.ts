@@ -62,6 +62,8 @@ export interface Profile {
   credit_score: number;
   lang: LangCode | null;
   created_at: number;
+  /** Whether a pay password is set (`/user/info` only: the pay password lives in its own collection). */
+  pay_password_set?: boolean;
 }
 
 /** Everything `createAccount` needs; the password arrives already hashed (hashing is async). */

@@ -19,6 +19,7 @@ export interface ProfileRow {
   credit_score: number;
   lang?: string | null;
   created_at?: number;
+  pay_password_set?: boolean;
 }
 
 /** A wallet group as `/wallet/list` sends it (`{ balance: [...], totle, … }`). */
@@ -26,7 +27,8 @@ type Group = { balance: unknown[]; totle?: string };
 
 /**
  * `/user/info`: the `users` row, its appended fields and the four wallet groups (T's `UserController@info`).
- * `area_code`, `country_code`, `signature`, `google_bind`, `is_demo`, `credit_score`, `lang` and `real_name_status`
+ * `area_code`, `country_code`, `signature`, `google_bind`, `is_demo`, `credit_score`, `lang`, `pay_password_set` and
+ * `real_name_status`
  * are demo extras; `review_status` carries the verification state (3 = rejected is the demo's, decision 55).
  */
 export function userInfoWire(
@@ -69,6 +71,7 @@ export function userInfoWire(
     is_demo: p.is_demo,
     credit_score: p.credit_score,
     lang: p.lang ?? null,
+    pay_password_set: p.pay_password_set ?? false,
   };
 }
 

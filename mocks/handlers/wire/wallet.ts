@@ -3,8 +3,12 @@
  * is_open_CTbi}` for `/wallet/legal_log` and the Laravel paginator for `/wallet/hzhistory`. Stories and tests
  * that answer these calls themselves use the same encoders.
  */
+import type { Engine } from '../../engine';
+import type { DepositDoc } from '../../engine/ledger/deposits';
 import type { LedgerRecord, RecordPage, TransferRecord } from '../../engine/ledger/records';
+import type { WithdrawalDoc } from '../../engine/ledger/withdrawals';
 import { laravelTime } from './content';
+import { pageDataWire } from './payees';
 
 /** The request's translator (`RouteContext.t`), so `info` is the user's language. */
 type Translate = (key: LedgerRecord['info']) => string;
@@ -67,4 +71,77 @@ export function laravelPaginatorWire<T>(data: T[], p: { total: number; page: num
 export function transferHistoryWire(p: RecordPage<TransferRecord>, t: Translate) {
   const rows = p.items.map((r) => ({ ...accountLogWire(r, t), from_field: r.from, to_field: r.to }));
   return laravelPaginatorWire(rows, p, '/api/wallet/hzhistory');
+}
+
+// --- deposits and withdrawals (decisions 81, 82) --------------------------------------------------------------------
+
+type DepositAddresses = { chains: { chain: string; address: string }[] };
+
+/**
+ * `/wallet/get_in_address` as T answers it: one address as a plain string, several (USDT) as `{erc20, trc20}`
+ * keyed by the network in lower case.
+ */
+export function inAddressWire(d: DepositAddresses) {
+  if (d.chains.length === 1) return d.chains[0]!.address;
+  return Object.fromEntries(d.chains.map((c) => [c.chain.toLowerCase(), c.address]));
+}
+
+/** A deposit row of `/recharge/log`: `type` is the network, `account` the payment voucher (decisions 81, 82). */
+export function rechargeRowWire(d: DepositDoc) {
+  return {
+    id: d.id,
+    user_id: d.user_id,
+    currency: d.currency,
+    currency_name: d.currency_name,
+    amount: d.amount,
+    type: d.chain,
+    address: d.address,
+    account: d.voucher,
+    status: d.status,
+    created_at: laravelTime(d.created_at),
+    review_time: d.reviewed_at === null ? null : laravelTime(d.reviewed_at),
+  };
+}
+
+/** A withdrawal row of `/user/withdraw/list`: `number` taken, `rate` the fee, `real_number` what arrives. */
+export function withdrawRowWire(w: WithdrawalDoc) {
+  return {
+    id: w.id,
+    user_id: w.user_id,
+    currency: w.currency,
+    currency_name: w.currency_name,
+    number: w.number,
+    rate: w.fee,
+    real_number: w.arrival,
+    address: w.address,
+    type: w.type,
+    chain: w.chain,
+    status: w.status,
+    create_time: laravelTime(w.created_at),
+    update_time: laravelTime(w.reviewed_at ?? w.created_at),
+  };
+}
+
+export const rechargeLogWire = (p: RecordPage<DepositDoc>) => pageDataWire(p.items.map(rechargeRowWire), p);
+export const withdrawListWire = (p: RecordPage<WithdrawalDoc>) => pageDataWire(p.items.map(withdrawRowWire), p);
+
+type WithdrawInfo = ReturnType<Engine['wallet']['withdrawInfo']>;
+
+/** `/wallet/get_info`: the family's `{rate, min_number, name, legal_balance, change_balance}` and the demo's extras. */
+export function withdrawInfoWire(i: WithdrawInfo) {
+  return {
+    rate: i.coin.rule.withdraw_fee,
+    min_number: i.coin.rule.min_withdraw,
+    name: i.coin.name,
+    legal_balance: i.legal.available,
+    change_balance: i.change.available,
+    lock_change_balance: i.change.frozen,
+    level: i.limit.level,
+    daily_limit: i.limit.limit,
+    daily_used: i.limit.used,
+    limit_currency: i.limit.currency,
+    pay_password_set: i.payPasswordSet,
+    bank_card: i.bankCard,
+    bank_allowed: i.bankAllowed,
+  };
 }

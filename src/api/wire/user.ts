@@ -5,7 +5,8 @@
  * (`UserProfile`, stored locally by the spec); balances come from `/wallet/list`, never from here.
  *
  * `review_status` (0 none, 1 pending, 2 approved) is the verification state; `area_code`, `signature`,
- * `google_bind`, `is_demo` and `credit_score` are the demo exchange's (decision 55).
+ * `google_bind`, `is_demo`, `credit_score` and `pay_password_set` are the demo exchange's (decisions 55, 70); `name`
+ * and `card_id` (the verified real name and ID number) are read when sent.
  */
 import * as z from 'zod/mini';
 import type { UserProfile } from '@/state/session';
@@ -34,6 +35,9 @@ export const userInfoSchema = z.pipe(
     google_bind: z.optional(flag),
     is_demo: z.optional(flag),
     credit_score: optNumber,
+    pay_password_set: z.optional(flag),
+    name: z.optional(optText),
+    card_id: z.optional(optText),
   }),
   z.transform(
     (u): UserProfile => ({
@@ -50,6 +54,9 @@ export const userInfoSchema = z.pipe(
       google_bind: u.google_bind ?? false,
       is_demo: u.is_demo ?? false,
       credit_score: num(u.credit_score),
+      pay_password_set: u.pay_password_set ?? false,
+      real_name: u.name || null,
+      id_number: u.card_id || null,
     }),
   ),
 );

@@ -16,6 +16,11 @@ export const routes: PageRoute[] = [
   { path: ROUTES.wallet.path, page: lazy(() => import('./pages/WalletAddressesPage')), auth: true },
   { path: ROUTES.addWallet.path, page: lazy(() => import('./pages/AddWalletPage')), auth: true },
   { path: ROUTES.bank.path, page: lazy(() => import('./pages/BankCardPage')), auth: true },
+  // deposits and withdrawals (decisions 81, 82): the coin picker leads to either by `?type=`
+  { path: ROUTES.fundSelect.path, page: lazy(() => import('./pages/SelectPage')), auth: true },
+  { path: ROUTES.receive.path, page: lazy(() => import('./pages/DepositPage')), auth: true },
+  { path: ROUTES.withdraw.path, page: lazy(() => import('./pages/WithdrawPage')), auth: true },
+  { path: ROUTES.receiveWithdrawRecord.path, page: lazy(() => import('./pages/FundRecordsPage')), auth: true },
   // quick coin purchase: the coin exchange (decision 64)
   { path: ROUTES.getUsdt.path, page: lazy(() => import('./pages/ExchangePage')), auth: true },
 ];

@@ -5,3 +5,6 @@ export const emptyReset: ResetValues = { type: 'email', account: '', code: '', p
 
 /** The reset-password draft (memory only): survives the area picker and server errors. */
 export const resetDraftAtom = atom<ResetValues>(emptyReset);
+
+/** The phone / e-mail binding draft (memory only): survives the trip to the area-code picker. */
+export const bindDraftAtom = atom({ mobile: '', email: '', code: '' });

@@ -22,8 +22,8 @@ interface Shortcut {
 }
 
 const SHORTCUTS: Shortcut[] = [
-  { key: 'deposit', to: paths.fundSelect(), icon: ArrowDownToLine },
-  { key: 'withdraw', to: paths.withdraw(), icon: ArrowUpFromLine },
+  { key: 'deposit', to: paths.fundSelect({ type: 'receive' }), icon: ArrowDownToLine },
+  { key: 'withdraw', to: paths.fundSelect({ type: 'withdraw' }), icon: ArrowUpFromLine },
   { key: 'transfer', to: paths.transfer(), icon: ArrowLeftRight },
   { key: 'records', to: paths.assetsAllRecord(), icon: ReceiptText },
 ];
@@ -40,7 +40,7 @@ export default function AssetsPage() {
   const [account, setAccount] = useState<AssetAccount>('change');
   const groups = wallets.data ? accountGroups(wallets.data) : [];
   const current = groups.find((g) => g.account === account) ?? groups[0];
-  const shortcuts = SHORTCUTS.filter((s) => builtPaths.has(s.to));
+  const shortcuts = SHORTCUTS.filter((s) => builtPaths.has(s.to.split('?')[0]!));
 
   return (
     <Page title={t('assets.title')} back={false} tab end="6">

@@ -3,9 +3,9 @@ import { expect, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { demoProfile } from '@/features/auth/testing/fixtures';
 import { PageHarness } from '@/features/auth/testing/PageHarness';
+import { ROUTES, SPEC_ROUTE_PATHS } from '@/lib/routes';
 import { ok } from '@/testing';
 import SettingPage from './SettingPage';
-import { ROUTES } from '@/lib/routes';
 
 const INFO = '*/api/user/info';
 const session = { token: 'story-token', user: demoProfile };
@@ -18,22 +18,38 @@ const meta = preview.meta({
     msw.use(
       http.get(INFO, () => HttpResponse.json(ok(demoProfile))),
       http.get('*/api/user/logout', () => HttpResponse.json(ok('Logged out'))),
-      http.post('*/api/set/lang', () => HttpResponse.json(ok('Saved'))),
     );
   },
   render: () => (
     <PageHarness path={ROUTES.setting.path}>
-      <SettingPage />
+      <SettingPage available={SPEC_ROUTE_PATHS} />
     </PageHarness>
   ),
 });
 
+/** Every account page built: the whole list. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Demo Trader' })).toBeVisible();
     await expect(canvas.getByText('User ID: 100001')).toBeVisible();
     await expect(canvas.getByText('Real account')).toBeVisible();
+    for (const name of ['Personal information', 'Security', 'Identity verification', 'Withdrawal addresses', 'Bank cards', 'Invite friends', 'Coupons', 'Bills', 'Help centre', 'Contact us', 'About us', 'Privacy policy', 'Compliance', 'Download the app', 'Settings'])
+      await expect(canvas.getByRole('link', { name })).toBeVisible();
     await expect(canvas.getByText('1.2.0')).toBeVisible();
+  },
+});
+
+/** Only some pages built: links to the others are not offered. */
+export const SomePagesBuilt = meta.story({
+  render: () => (
+    <PageHarness path={ROUTES.setting.path}>
+      <SettingPage available={new Set([ROUTES.security.path, ROUTES.settingSet.path, ROUTES.userInfo.path])} />
+    </PageHarness>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Security' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Coupons' })).toBeNull();
+    await expect(canvas.queryByText('Rewards')).toBeNull();
   },
 });
 
@@ -65,27 +81,6 @@ export const LoadError = meta.story({
       await canvas.findByText('Your profile could not be loaded.', {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-});
-
-export const LanguageSheet = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Language/ }));
-    const sheet = await within(document.body).findByRole('dialog', { name: 'Choose a language' });
-    await expect(within(sheet).getByRole('button', { name: '日本語' })).toBeVisible();
-    await expect(within(sheet).getByRole('button', { name: 'English' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-  },
-});
-
-export const Preferences = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'Light' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Red up, green down' }));
-    await expect(canvas.getByRole('radio', { name: 'Light' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Red up, green down' })).toBeChecked();
   },
 });
 

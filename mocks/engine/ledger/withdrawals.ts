@@ -1,0 +1,208 @@
+/**
+ * Withdrawals (wire-facts §8: `/wallet/get_info`, `/wallet/out`, `/user/withdraw/list`, and the demo's
+ * `/user/onlineOut`; decisions 81, 82). From the change account, to a TRC20/ERC20 address (`type` 0) or to the bank
+ * card (`type` 1, USDT). Checked: the amount (minimum, fee, balance), the address, the verification level's
+ * 24-hour limit in BTC and the pay password. The amount is frozen at once (`withdraw` journal entry, reference
+ * `withdraw:<id>`); the demo's review then settles it — the fee to the house, the rest out of the ledger.
+ */
+import { BANK_WITHDRAW_CURRENCY } from '../../fixtures/wallet';
+import { fail, type EngineContext } from '../core';
+import type { MarketArea } from '../market';
+import type { UserArea, UserDoc } from '../user';
+import { dec, fmt, parseAmount } from './amount';
+import { chainOf, type Chain } from './addresses';
+import type { BankCardDoc } from './bankCard';
+import { btcValue, fundingCoin, REVIEW, type ReviewClock, type ReviewStatus } from './funding';
+import type { Ledger } from './ledger';
+import { pageOf, type RecordPage } from './records';
+
+type Input<K extends string> = Partial<Record<K, string>>;
+type OutInput = Input<'currency' | 'number' | 'address' | 'rate' | 'type' | 'pay_password' | 'pass' | 'password'>;
+
+/** `wallet_withdrawals` / `<id>`. */
+export interface WithdrawalDoc {
+  id: number;
+  user_id: number;
+  currency: number;
+  currency_name: string;
+  /** 0 to an address, 1 to the bank card. */
+  type: 0 | 1;
+  chain: Chain | null;
+  /** The address, or the bank account's last four digits behind `****`. */
+  address: string;
+  /** Taken from the balance (fee included). */
+  number: string;
+  fee: string;
+  /** What arrives: number − fee. */
+  arrival: string;
+  /** `number` in BTC at submission (counted against the daily limit). */
+  btc_value: string;
+  status: ReviewStatus;
+  created_at: number;
+  due_at: number;
+  reviewed_at: number | null;
+}
+
+const COLLECTION = 'wallet_withdrawals';
+export const WITHDRAW_REASON = 'withdraw';
+
+/**
+ * The user's verification level for the withdrawal limit. The user area keeps no level yet (only
+ * `real_name_status`), so everyone gets level 1's limit, verified or not (decisions 81, 82).
+ */
+const levelOf = (_user: UserDoc): 1 | 2 => 1;
+
+export function createWithdrawals(
+  ctx: EngineContext,
+  deps: {
+    user: UserArea;
+    market: MarketArea;
+    ledger: Ledger;
+    review: ReviewClock;
+    bankCardOf: (userId: number) => BankCardDoc | undefined;
+  },
+) {
+  const { store, clock } = ctx;
+  const { user: users, market, ledger, review } = deps;
+
+  function limitOf(user: UserDoc) {
+    const level = levelOf(user);
+    const row = users.levels().find((l) => l.level === level)!;
+    const since = clock() - row.withdraw_limit_hours * 60 * 60_000;
+    const used = store
+      .list<WithdrawalDoc>(COLLECTION, (w) => w.user_id === user.id && w.status !== REVIEW.refused && w.created_at > since)
+      .reduce((sum, w) => sum.plus(w.btc_value), dec('0'));
+    return { level, limit: row.withdraw_limit, currency: row.withdraw_limit_currency, used: fmt(used) };
+  }
+
+  /** Pays out every withdrawal whose review is due; each in its own transaction. */
+  function reviewWithdrawals(now = clock()): WithdrawalDoc[] {
+    const due = store
+      .list<WithdrawalDoc>(COLLECTION, (w) => w.status === REVIEW.pending && w.due_at <= now)
+      .sort((a, b) => a.id - b.id);
+    const done: WithdrawalDoc[] = [];
+    for (const doc of due) {
+      try {
+        store.transaction(() => {
+          const paid: WithdrawalDoc = { ...doc, status: REVIEW.done, reviewed_at: now };
+          store.put(COLLECTION, String(doc.id), paid);
+          ledger.settle({
+            user: doc.user_id,
+            account: 'change',
+            currency: doc.currency,
+            amount: doc.number,
+            fee: doc.fee,
+            reason: WITHDRAW_REASON,
+            reference: `withdraw:${doc.id}`,
+          });
+          done.push(paid);
+        });
+      } catch (error) {
+        ctx.log(`[wallet] withdrawal ${doc.id} review failed: ${String(error)}`);
+      }
+    }
+    return done;
+  }
+
+  async function submit(token: string | undefined, input: OutInput, forcedType?: 1): Promise<WithdrawalDoc> {
+    const user = users.requireUser(token);
+    const coin = fundingCoin(input.currency);
+    const typeText = forcedType === undefined ? (input.type ?? '0').trim() || '0' : String(forcedType);
+    if (typeText !== '0' && typeText !== '1') return fail('error.param');
+    const type = Number(typeText) as 0 | 1;
+    const number = parseAmount(input.number);
+    if (!number || number.isZero()) return fail('error.amountInvalid');
+    const { min_withdraw: min, withdraw_fee: fee } = coin.rule;
+    if (number.lt(min)) return fail('error.withdrawBelowMin', { min, coin: coin.name });
+    if (number.lte(fee)) return fail('error.withdrawBelowFee', { fee, coin: coin.name });
+
+    let chain: Chain | null = null;
+    let address: string;
+    if (type === 0) {
+      address = (input.address ?? '').trim();
+      if (!address) return fail('error.addressRequired');
+      if (address.includes('*')) return fail('error.addressMasked');
+      chain = chainOf(address) ?? fail('error.addressInvalid');
+    } else {
+      if (coin.id !== BANK_WITHDRAW_CURRENCY) return fail('error.bankWithdrawCurrency');
+      const card = deps.bankCardOf(user.id) ?? fail('error.bankCardRequired');
+      address = `****${card.bank_account.slice(-4)}`;
+    }
+    const available = ledger.balance(user.id, 'change', coin.id).available;
+    if (number.gt(available)) return fail('error.insufficientBalance');
+    const value = btcValue(market, coin, fmt(number));
+    const limit = limitOf(user);
+    if (dec(limit.used).plus(value).gt(limit.limit))
+      return fail('error.withdrawDailyLimit', { limit: limit.limit, level: limit.level });
+    await users.verifyPayPassword(user, input.pay_password || input.pass || input.password);
+
+    return store.transaction(() => {
+      const now = clock();
+      const id = store.nextId(COLLECTION);
+      const doc: WithdrawalDoc = {
+        id,
+        user_id: user.id,
+        currency: coin.id,
+        currency_name: coin.name,
+        type,
+        chain,
+        address,
+        number: fmt(number),
+        fee: fmt(fee),
+        arrival: fmt(number.minus(fee)),
+        btc_value: value,
+        status: REVIEW.pending,
+        created_at: now,
+        due_at: now + review.delayMs,
+        reviewed_at: null,
+      };
+      store.put(COLLECTION, String(id), doc);
+      ledger.freeze({
+        user: user.id,
+        account: 'change',
+        currency: coin.id,
+        amount: number,
+        reason: WITHDRAW_REASON,
+        reference: `withdraw:${id}`,
+      });
+      return doc;
+    });
+  }
+
+  return {
+    reviewWithdrawals,
+
+    /**
+     * `POST /wallet/get_info {currency}`: the fee (`rate`), `min_number`, the balances, and the demo's extras: the
+     * 24-hour limit and its use, whether a pay password, an address book entry and a bank card exist.
+     */
+    withdrawInfo(token: string | undefined, input: Input<'currency'>) {
+      const user = users.requireUser(token);
+      const coin = fundingCoin(input.currency);
+      const limit = limitOf(user);
+      return {
+        coin,
+        change: ledger.balance(user.id, 'change', coin.id),
+        legal: ledger.balance(user.id, 'legal', coin.id),
+        limit,
+        payPasswordSet: users.hasPayPassword(user.id),
+        bankCard: coin.id === BANK_WITHDRAW_CURRENCY && deps.bankCardOf(user.id) !== undefined,
+        bankAllowed: coin.id === BANK_WITHDRAW_CURRENCY,
+      };
+    },
+
+    /** `POST /wallet/out {currency, number, address, rate, type, pay_password | pass | password}`. */
+    withdraw: (token: string | undefined, input: OutInput) => submit(token, input),
+
+    /** `POST /user/onlineOut`: the same to the bank card (`type` 1 whatever is sent). */
+    withdrawToBank: (token: string | undefined, input: OutInput) => submit(token, input, 1),
+
+    /** `GET /user/withdraw/list {page, limit}`: the user's withdrawals, newest first, 10 a page. */
+    withdrawList(token: string | undefined, input: Input<'page' | 'limit'>): RecordPage<WithdrawalDoc> {
+      const user = users.requireUser(token);
+      const { page, limit } = pageOf(input);
+      const all = store.list<WithdrawalDoc>(COLLECTION, { user_id: user.id }).sort((a, b) => b.id - a.id);
+      return { items: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit };
+    },
+  };
+}

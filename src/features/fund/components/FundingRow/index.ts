@@ -1,0 +1,1 @@
+export { FundingRow, type FundingRowProps } from './FundingRow';

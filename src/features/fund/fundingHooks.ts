@@ -1,0 +1,84 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import {
+  coinRateQuery,
+  depositAddressesQuery,
+  depositKeys,
+  depositRecordsQuery,
+  fundingCoinsQuery,
+  submitDeposit,
+  type DepositInput,
+} from '@/api/deposit';
+import { walletKeys } from '@/api/wallet';
+import {
+  submitWithdrawal,
+  withdrawInfoQuery,
+  withdrawKeys,
+  withdrawRecordsQuery,
+  type WithdrawalInput,
+} from '@/api/withdraw';
+import { isLoggedInAtom } from '@/state/session';
+import { toast } from '@/ui/Toast';
+
+/** The coins that can be deposited or withdrawn, with their rules and the change balance. */
+export function useFundingCoins() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return useQuery({ ...fundingCoinsQuery(), enabled: loggedIn });
+}
+
+/** The user's deposit address on each network of a coin (off while no coin or deposits are closed). */
+export function useDepositAddresses(currencyId: number | null) {
+  return useQuery({ ...depositAddressesQuery(currencyId ?? 0), enabled: currencyId !== null });
+}
+
+export function useCoinRate(currencyId: number | null) {
+  return useQuery({ ...coinRateQuery(currencyId ?? 0), enabled: currencyId !== null });
+}
+
+/** Asks for a reviewed deposit; the records are read again afterwards. */
+export function useSubmitDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (p: DepositInput) => submitDeposit(p),
+    onSuccess: (message) => {
+      toast.success(message);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: depositKeys.records() }),
+  });
+}
+
+export function useDepositRecords() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return useInfiniteQuery({ ...depositRecordsQuery(), enabled: loggedIn });
+}
+
+export function useWithdrawInfo(currencyId: number | null) {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return useQuery({ ...withdrawInfoQuery(currencyId ?? 0), enabled: loggedIn && currencyId !== null });
+}
+
+/**
+ * Asks for a withdrawal. Never retried; success or failure (an HTTP 500 may still have been booked), the limit,
+ * balances and records are read again from the server, so a second tap sees what the first one did.
+ */
+export function useSubmitWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (p: WithdrawalInput) => submitWithdrawal(p),
+    retry: false,
+    onSuccess: (message) => {
+      toast.success(message);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: withdrawKeys.all }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        queryClient.invalidateQueries({ queryKey: depositKeys.coins() }),
+      ]),
+  });
+}
+
+export function useWithdrawRecords() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return useInfiniteQuery({ ...withdrawRecordsQuery(), enabled: loggedIn });
+}
