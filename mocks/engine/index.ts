@@ -39,10 +39,11 @@ export function createEngine(options: EngineOptions) {
   const market = createMarketArea(ctx, { user });
   const content = createContentArea(ctx);
   const ledger = createLedger(ctx);
-  const wallet = createWalletArea(ctx, { user, market, ledger });
+  const identity = createIdentityArea(ctx, { user });
+  // withdrawal limits follow the verified level
+  const wallet = createWalletArea(ctx, { user, market, ledger, verifiedLevel: identity.verifiedLevel });
   const trade = createTradeArea(ctx, { user, market, ledger });
   const uploads = createUploadArea(ctx, { user });
-  const identity = createIdentityArea(ctx, { user });
   const invite = createInviteArea(ctx, { user, ledger, identity });
   return { ctx, codes, user, common, market, content, ledger, wallet, trade, uploads, identity, invite };
 }

@@ -145,6 +145,25 @@ describe('withdrawal', () => {
     expect((await out({ currency: '1', number: '60' })).type).toBe('ok');
   });
 
+  it('raises the limit to level 2 (500 BTC) once the identity review approves level 2', async () => {
+    engine.ledger.credit({ user: userId(), account: 'change', currency: 1, amount: '600', reason: 'seed' });
+    engine.identity.configure({ reviewDelayMs: 0 });
+    engine.identity.submit(token, {
+      real_type: '2',
+      front_pic: '/upload/d.png',
+      reverse_pic: '/upload/e.png',
+      relatives: 'Bob Example',
+      relationship: 'Brother',
+      relatives_phone: '+44 7700 900123',
+      relatives_address: '1 High Street, London',
+    });
+    const info = (await call('POST', '/wallet/get_info', { currency: '1' }, token)).message;
+    expect(info).toMatchObject({ level: 2, daily_limit: '500', limit_currency: 'BTC' });
+    expect((await out({ currency: '1', number: '450' })).type).toBe('ok');
+    const refused = await out({ currency: '1', number: '60' });
+    expect(refused).toEqual({ type: 'error', message: 'This exceeds your 24-hour withdrawal limit of 500 BTC (level 2)' });
+  });
+
   it('pays to the bank card through /user/onlineOut, and asks for a card first', async () => {
     const none = await call('POST', '/user/onlineOut', { currency: '3', number: '50', pay_password: DEMO_PAY_PASSWORD }, token);
     expect(none).toEqual({ type: 'error', message: 'Please add a bank card first' });

@@ -61,7 +61,13 @@ export const TRANSFER_REASON = 'transfer';
 
 export function createWalletArea(
   ctx: EngineContext,
-  deps: { user: UserArea; market: MarketArea; ledger: Ledger },
+  deps: {
+    user: UserArea;
+    market: MarketArea;
+    ledger: Ledger;
+    /** The user's verified identity level (withdrawal limits); unknown = 0. */
+    verifiedLevel?: (userId: number) => 0 | 1 | 2;
+  },
 ) {
   const { user: users, market, ledger } = deps;
   const records = createRecords(ctx, deps);

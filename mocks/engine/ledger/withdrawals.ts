@@ -46,12 +46,6 @@ export interface WithdrawalDoc {
 const COLLECTION = 'wallet_withdrawals';
 export const WITHDRAW_REASON = 'withdraw';
 
-/**
- * The user's verification level for the withdrawal limit. The user area keeps no level yet (only
- * `real_name_status`), so everyone gets level 1's limit, verified or not (decisions 81, 82).
- */
-const levelOf = (_user: UserDoc): 1 | 2 => 1;
-
 export function createWithdrawals(
   ctx: EngineContext,
   deps: {
@@ -60,10 +54,14 @@ export function createWithdrawals(
     ledger: Ledger;
     review: ReviewClock;
     bankCardOf: (userId: number) => BankCardDoc | undefined;
+    verifiedLevel?: (userId: number) => 0 | 1 | 2;
   },
 ) {
   const { store, clock } = ctx;
   const { user: users, market, ledger, review } = deps;
+
+  /** The limit's level: level 2 once verified at level 2, else level 1's (unverified users included). */
+  const levelOf = (user: UserDoc): 1 | 2 => (deps.verifiedLevel?.(user.id) === 2 ? 2 : 1);
 
   function limitOf(user: UserDoc) {
     const level = levelOf(user);
