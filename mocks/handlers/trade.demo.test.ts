@@ -34,7 +34,9 @@ describe('demo account: /user/demo_account, /user/change_account, /user/reset_ac
       is_demo: 1,
     });
     const info = (await call('GET', '/user/info', {}, switched.token)).message;
-    expect(info).toMatchObject({ id: twin.user_id, is_demo: true, account: 'demo@example.com' });
+    // the twin names its real account, so any device can switch back
+    expect(info).toMatchObject({ id: twin.user_id, is_demo: true, account: 'demo@example.com', demo_owner_id: realInfo.id });
+    expect(realInfo.demo_owner_id).toBeUndefined();
     const demoLever = info.lever_wallet.balance.find((r: Loose) => r.currency === 3);
     expect(demoLever.lever_balance).toBe('100000.00000000');
 

@@ -63,9 +63,11 @@ export const userHandlers = [
   }),
 
   // → { type: 'ok', message: the users row + review_status, …, the four wallet groups } | { type: '999', message }
-  route('get', '/user/info', ({ engine, params, token }) =>
-    ok(userInfoWire(engine.user.info(token), engine.wallet.list(token, str(params, 'currency_name')))),
-  ),
+  route('get', '/user/info', ({ engine, params, token }) => {
+    const profile = engine.user.info(token);
+    const owner = profile.is_demo ? engine.trade.demo.ownerOf(profile.id) : undefined;
+    return ok(userInfoWire({ ...profile, demo_owner_id: owner }, engine.wallet.list(token, str(params, 'currency_name'))));
+  }),
 
   route('post', '/user/check', ({ engine, token, t }) => {
     engine.user.requireUser(token);

@@ -23,6 +23,8 @@ export interface UserProfile {
   /** The verified real name and ID number (`name`, `card_id`), when the server sends them. */
   real_name?: string | null;
   id_number?: string | null;
+  /** On a demo account: the real account it belongs to (the demo's `demo_owner_id`, decision 67). */
+  demo_owner_id?: number;
 }
 
 export const tokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.token, null, jsonStorage<string | null>(), { getOnInit: true });

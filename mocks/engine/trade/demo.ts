@@ -33,6 +33,9 @@ export function createDemo(kit: Kit, release: (uid: number) => void) {
   }
 
   return {
+    /** The real account a demo twin belongs to (undefined for anyone else). */
+    ownerOf,
+
     /** `POST /user/demo_account`: the caller's demo twin, created and funded on the first call. */
     create(token: string | undefined): UserDoc {
       const user = users.requireUser(token);

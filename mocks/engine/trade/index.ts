@@ -79,7 +79,7 @@ export function createTradeArea(
       cancel: swept(micro.cancel),
     },
 
-    demo: { create: swept(demo.create), switchTo: swept(demo.switchTo), reset: swept(demo.reset) },
+    demo: { create: swept(demo.create), switchTo: swept(demo.switchTo), reset: swept(demo.reset), ownerOf: demo.ownerOf },
 
     /** Users with a pending contract order or an open position (the `lever_trade` push goes to them). */
     leverUsers: (): number[] => [...new Set(watched(kit, 'lever').map((e) => e.user_id))],

@@ -20,6 +20,8 @@ export interface ProfileRow {
   lang?: string | null;
   created_at?: number;
   pay_password_set?: boolean;
+  /** A demo twin's real account (decision 67). */
+  demo_owner_id?: number;
 }
 
 /** A wallet group as `/wallet/list` sends it (`{ balance: [...], totle, … }`). */
@@ -27,8 +29,8 @@ type Group = { balance: unknown[]; totle?: string };
 
 /**
  * `/user/info`: the `users` row, its appended fields and the four wallet groups (T's `UserController@info`).
- * `area_code`, `country_code`, `signature`, `google_bind`, `is_demo`, `credit_score`, `lang`, `pay_password_set` and
- * `real_name_status`
+ * `area_code`, `country_code`, `signature`, `google_bind`, `is_demo`, `credit_score`, `lang`, `pay_password_set`,
+ * `demo_owner_id` (a demo twin's real account) and `real_name_status`
  * are demo extras; `review_status` carries the verification state (3 = rejected is the demo's, decision 55).
  */
 export function userInfoWire(
@@ -72,6 +74,7 @@ export function userInfoWire(
     credit_score: p.credit_score,
     lang: p.lang ?? null,
     pay_password_set: p.pay_password_set ?? false,
+    ...(p.demo_owner_id === undefined ? {} : { demo_owner_id: p.demo_owner_id }),
   };
 }
 

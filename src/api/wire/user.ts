@@ -38,6 +38,7 @@ export const userInfoSchema = z.pipe(
     pay_password_set: z.optional(flag),
     name: z.optional(optText),
     card_id: z.optional(optText),
+    demo_owner_id: optNumber,
   }),
   z.transform(
     (u): UserProfile => ({
@@ -57,6 +58,7 @@ export const userInfoSchema = z.pipe(
       pay_password_set: u.pay_password_set ?? false,
       real_name: u.name || null,
       id_number: u.card_id || null,
+      ...(num(u.demo_owner_id) === undefined ? {} : { demo_owner_id: num(u.demo_owner_id) }),
     }),
   ),
 );

@@ -12,7 +12,10 @@ import { demoOwnersAtom } from '../state';
 
 export type AccountMode = 'real' | 'demo';
 
-/** Switching back needs the real account's id, which only the switch to demo told us (see `demoOwnersAtom`). */
+/**
+ * Switching back needs the real account's id: the demo account's profile names it (`demo_owner_id`), else this
+ * device remembers it from the switch to demo (`demoOwnersAtom`); a platform that sends neither cannot go back.
+ */
 export class OwnerUnknownError extends Error {
   constructor() {
     super('owner unknown');
@@ -46,7 +49,8 @@ export function useAccountSwitch() {
         target = (await createDemoAccount(user.id)).userId;
         setOwners((all) => ({ ...all, [target]: user.id }));
       } else {
-        const owner = owners[user.id];
+        // the server names the owner (the demo exchange does); else what this device saw at the switch
+        const owner = user.demo_owner_id ?? (await getUserInfo().catch(() => user)).demo_owner_id ?? owners[user.id];
         if (owner === undefined) throw new OwnerUnknownError();
         target = owner;
       }
