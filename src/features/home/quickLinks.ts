@@ -85,7 +85,8 @@ export const QUICK_LINKS: Record<QuickLinkKey, QuickLinkTarget> = {
   otc: { path: ROUTES.legal.path, icon: Handshake },
   coupon: { path: ROUTES.coupon.path, icon: Ticket },
   bills: { path: ROUTES.bill.path, icon: ReceiptText },
-  exchange: { path: ROUTES.fundTransfer.path, icon: Repeat },
+  // the coin exchange lives on the quick-purchase page (decision 64); fundTransfer is a transfer form
+  exchange: { path: ROUTES.getUsdt.path, icon: Repeat },
   lockming: { path: ROUTES.lockming.path, icon: Pickaxe },
   game: { path: ROUTES.game.path, icon: Gamepad2 },
   chatroom: { path: ROUTES.liveChat.path, icon: MessagesSquare },
