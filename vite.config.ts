@@ -249,7 +249,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.BUILD_SOURCEMAP === "1",
     manifest: true,
     chunkSizeWarningLimit: 600,
     // gzip sizes of 2,000 files on every build: `npm run budget` measures what the browser really loads
@@ -275,6 +275,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          setupFiles: ['./tests/i18n-english.ts'],
           include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
         },
       },
@@ -283,7 +284,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          setupFiles: ['./tests/unit-setup.ts'],
+          setupFiles: ['./tests/i18n-english.ts', './tests/unit-setup.ts'],
           // The libraries every component test imports, pre-bundled once instead of module by module in
           // each file (styled-components stays out: its pre-bundled default export breaks `styled.div`).
           deps: {

@@ -20,14 +20,10 @@ const eager = import.meta.glob<Bundle>(['/locales/en/common.json', '/locales/en/
 const lazy = import.meta.glob<Bundle>(['/locales/*/*.json', '!/locales/*/server-*.json'], {
   import: 'default',
 });
-// Unit tests render any screen synchronously: every English namespace bundled there (dropped from the build).
+// Unit tests render any screen synchronously: their set-up (tests/i18n-english.ts) hands over every English
+// namespace before this module loads; the app itself never carries them.
 const testEnglish: Record<string, Bundle> =
-  import.meta.env.MODE === 'test'
-    ? import.meta.glob<Bundle>(['/locales/en/*.json', '!/locales/en/server-*.json'], {
-        eager: true,
-        import: 'default',
-      })
-    : {};
+  (globalThis as { __TEST_ENGLISH__?: Record<string, Bundle> }).__TEST_ENGLISH__ ?? {};
 
 export type { UiLocale } from '@/lib/locale';
 export const DEFAULT_LOCALE: LocaleCode = 'en';
