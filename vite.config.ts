@@ -249,7 +249,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     target: 'es2022',
-    sourcemap: process.env.BUILD_SOURCEMAP === "1",
+    // BUILD_SOURCEMAP=1 npm run build: source maps, to see what a chunk holds
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
     manifest: true,
     chunkSizeWarningLimit: 600,
     // gzip sizes of 2,000 files on every build: `npm run budget` measures what the browser really loads
