@@ -5,22 +5,24 @@ import { dec, Exchange, VOUCHER_PNG } from './exchange';
 import { DemoServer } from './server';
 
 /**
- * Issue 15 end to end against `npm start` (REVIEW_DELAY_MS=0: the demo review decides at once): a new customer
- * verifies level 1 with real photo bytes through the form and is offered level 2; an inviter's rebate opens once
- * two invitees (registered with its code) have traded, and pays 16 % of the fees from then on.
+ * Issue 15 end to end against `npm start`: a new customer verifies level 1 with real photo bytes through the
+ * form, sees it under review until the demo's review (4 s here) has decided, and is offered level 2; an
+ * inviter's rebate opens once two invitees (registered with its code) have traded, and pays 16 % of the fees
+ * from then on (that server's reviews decide at once).
  */
 const server = new DemoServer();
-test.beforeAll(async () => server.start());
-test.afterAll(async () => server.stop());
+const reviewing = new DemoServer({ REVIEW_DELAY_MS: '4000' });
+test.beforeAll(async () => Promise.all([server.start(), reviewing.start()]));
+test.afterAll(async () => Promise.all([server.stop(), reviewing.stop()]));
 
 let serial = 0;
 const unique = (name: string) => `e2e.${name}.${Date.now()}.${++serial}@example.com`;
 
 /** Registers an e-mail account through the API (a demo-inbox code), optionally with an invitation code. */
-async function register(email: string, inviteCode?: string): Promise<Exchange> {
-  const api = new Exchange(server);
+async function register(email: string, inviteCode?: string, on = server): Promise<Exchange> {
+  const api = new Exchange(on);
   await api.call('POST', 'sms_mail', { user_string: email, scene: 'register' });
-  const code = await server.latestCode(email);
+  const code = await on.latestCode(email);
   await api.call('POST', 'user/register', {
     type: 'email',
     user_string: email,
@@ -51,13 +53,13 @@ async function fees(api: Exchange): Promise<string[]> {
   return orders.map((o) => o.charge_fee).reverse();
 }
 
-const open = (page: Page, hash: string) => page.goto(`${server.url}/h5/#${hash}`);
+const open = (page: Page, hash: string, on = server) => page.goto(`${on.url}/h5/#${hash}`);
 
-test('level 1 with photos is reviewed, verified, and level 2 is offered', async ({ page }) => {
+test('level 1 with photos is under review, then verified, and level 2 is offered', async ({ page }) => {
   const email = unique('kyc');
-  const api = await register(email);
+  const api = await register(email, undefined, reviewing);
   await api.signIn(page, email);
-  await open(page, '/pages/setting/real');
+  await open(page, '/pages/setting/real', reviewing);
 
   const form = page.getByRole('form', { name: 'Basic verification' });
   await expect(form).toBeVisible();
@@ -76,8 +78,10 @@ test('level 1 with photos is reviewed, verified, and level 2 is offered', async 
   await form.getByRole('button', { name: 'Submit for review' }).click();
   expect(await (await submitted).json()).toMatchObject({ type: 'ok' });
 
-  // the server's review (no delay here) has decided: level 1 verified, the level-2 form offered
-  await expect(page.getByText('Basic verification is complete.')).toBeVisible();
+  // under review until the demo's review has decided (4 s); the page reads the state again by itself
+  await expect(page.getByText('Your documents are under review. This page updates when the result is in.')).toBeVisible();
+  expect(Number((await api.call('GET', 'real/state')).review_status)).toBe(1);
+  await expect(page.getByText('Basic verification is complete.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('form', { name: 'Advanced verification' })).toBeVisible();
   const state = await api.call('GET', 'real/state');
   expect(Number(state.review_status)).toBe(2);

@@ -22,6 +22,9 @@ export class DemoServer {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'demo-exchange-'));
   port = 0;
 
+  /** `env`: the server's settings over the defaults below (e.g. `{ REVIEW_DELAY_MS: '2000' }`). */
+  constructor(private readonly env: Record<string, string> = {}) {}
+
   get url() {
     return `http://127.0.0.1:${this.port}`;
   }
@@ -30,8 +33,8 @@ export class DemoServer {
     this.port ||= await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/index.ts'], {
       cwd: repo,
-      // deposits and withdrawals are approved at the next call (decisions 81, 82)
-      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, REVIEW_DELAY_MS: '0' },
+      // the demo's reviews (deposits, withdrawals, identity) decide at the next call (decisions 73, 81, 82)
+      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, REVIEW_DELAY_MS: '0', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
