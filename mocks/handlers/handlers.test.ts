@@ -73,6 +73,9 @@ describe('session envelope', () => {
         real_name_status: 2,
         google_bind: false,
         is_demo: false,
+        // the verified identity (level 1 approved in the seed)
+        name: 'Alex Morgan',
+        card_id: 'P1234567',
       },
     });
     expect(info.body.message).not.toHaveProperty('password_hash');

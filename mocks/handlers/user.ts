@@ -66,7 +66,10 @@ export const userHandlers = [
   route('get', '/user/info', ({ engine, params, token }) => {
     const profile = engine.user.info(token);
     const owner = profile.is_demo ? engine.trade.demo.ownerOf(profile.id) : undefined;
-    return ok(userInfoWire({ ...profile, demo_owner_id: owner }, engine.wallet.list(token, str(params, 'currency_name'))));
+    const level1 = engine.identity.state(token).level1;
+    const verified = level1?.status === 2 ? (level1.data as { name: string; card_id: string }) : undefined;
+    const row = { ...profile, demo_owner_id: owner, verified: verified && { name: verified.name, card_id: verified.card_id } };
+    return ok(userInfoWire(row, engine.wallet.list(token, str(params, 'currency_name'))));
   }),
 
   route('post', '/user/check', ({ engine, token, t }) => {

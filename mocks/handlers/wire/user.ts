@@ -22,6 +22,8 @@ export interface ProfileRow {
   pay_password_set?: boolean;
   /** A demo twin's real account (decision 67). */
   demo_owner_id?: number;
+  /** The verified identity (level 1 approved): real name and document number. */
+  verified?: { name: string; card_id: string };
 }
 
 /** A wallet group as `/wallet/list` sends it (`{ balance: [...], totle, … }`). */
@@ -53,7 +55,8 @@ export function userInfoWire(
     status: 0,
     is_realname: p.real_name_status === 2 ? 1 : 0,
     review_status: p.real_name_status,
-    name: '',
+    name: p.verified?.name ?? '',
+    ...(p.verified ? { card_id: p.verified.card_id } : {}),
     is_seller: 0,
     usdt: usdt?.micro_balance ?? '0.00000000',
     caution_money: '0.00000000',
