@@ -259,6 +259,8 @@ export default defineConfig({
       output: {
         manualChunks(id) {
           if (id.includes('node_modules/klinecharts')) return 'klinecharts';
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/(motion-dom|motion-utils)\//.test(id)) return 'motion';
           return undefined;
         },
       },

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import { HashRouter } from 'react-router-dom';
-import { loadMotionFeatures, Providers } from './Providers';
+import { Providers } from './Providers';
 import { UpdatePrompt } from './pwa';
-import { afterFirstScreen, firstScreen } from './routing/firstScreen';
+import { afterFirstScreen } from './routing/firstScreen';
 import { NavigationBridge } from './routing/NavigationBridge';
 import { AppEffects } from './shell/AppEffects';
 import { AppRoutes } from './shell/AppRoutes';
@@ -13,12 +13,10 @@ type Store = ReturnType<typeof createStore>;
 
 /** The socket client loads once the first screen is up (it shows the REST snapshot meanwhile). */
 const socketAfter = afterFirstScreen();
-/** The animation features too: the first page appears without a transition, so nothing animates before. */
-const motionAfterFirstScreen = () => firstScreen.then(loadMotionFeatures);
 
 export function App({ store, queryClient }: { store: Store; queryClient: QueryClient }) {
   return (
-    <Providers store={store} queryClient={queryClient} motionFeatures={motionAfterFirstScreen}>
+    <Providers store={store} queryClient={queryClient}>
       <HashRouter>
         <NavigationBridge />
         <RealtimeBridge connectAfter={socketAfter} />

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { MotionConfig } from 'framer-motion';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReducedMotionContext } from '../_shared';
 import { renderUi } from '../_shared/test-utils';
 import { Banner, type BannerSlide } from './Banner';
 
@@ -34,9 +34,9 @@ describe('Banner', () => {
     vi.useFakeTimers();
     const onChange = vi.fn();
     const { unmount } = renderUi(
-      <MotionConfig reducedMotion="never">
+      <ReducedMotionContext.Provider value="never">
         <Banner slides={slides} interval={1000} onChange={onChange} />
-      </MotionConfig>,
+      </ReducedMotionContext.Provider>,
     );
     act(() => vi.advanceTimersByTime(1000));
     expect(onChange).toHaveBeenLastCalledWith(1);

@@ -1,9 +1,8 @@
-import { useReducedMotionConfig } from 'framer-motion';
 import { useEffect, useId, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonReset, useLatest } from '../_shared';
+import { buttonReset, useLatest, useReducedMotion } from '../_shared';
 import { ChevronLeft, ChevronRight } from '../Icon';
 import { IconButton } from '../IconButton';
 
@@ -44,7 +43,7 @@ export function Banner({ slides, interval = 4000, defaultIndex = 0, onChange, 'a
   const { t } = useTranslation('ui');
   const id = useId();
   // honours the app's MotionConfig (and through it the OS setting)
-  const reduce = useReducedMotionConfig();
+  const reduce = useReducedMotion();
   const count = slides.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, defaultIndex), Math.max(0, count - 1)));
   const [hovered, setHovered] = useState(false);

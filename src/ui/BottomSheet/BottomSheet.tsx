@@ -1,9 +1,11 @@
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, m } from 'framer-motion';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@/theme';
-import { Backdrop, CloseOnNavigation, Portal, useFocusTrap, useScrollLock } from '../_shared';
+import { CloseOnNavigation, Portal, useFocusTrap, useReducedMotion } from '../_shared';
+import { MotionScope } from '../_shared/MotionScope';
+import { Backdrop, useScrollLock } from '../_shared/Overlay';
 import { X } from '../Icon';
 import { IconButton } from '../IconButton';
 
@@ -30,7 +32,9 @@ export interface BottomSheetProps {
 export function BottomSheet(props: BottomSheetProps) {
   return (
     <Portal>
-      <AnimatePresence>{props.open && <SheetLayer key="sheet" {...props} />}</AnimatePresence>
+      <MotionScope>
+        <AnimatePresence>{props.open && <SheetLayer key="sheet" {...props} />}</AnimatePresence>
+      </MotionScope>
     </Portal>
   );
 }

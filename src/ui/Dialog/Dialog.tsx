@@ -1,9 +1,11 @@
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, m } from 'framer-motion';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@/theme';
-import { Backdrop, CloseOnNavigation, Portal, useFocusTrap, useScrollLock } from '../_shared';
+import { CloseOnNavigation, Portal, useFocusTrap, useReducedMotion } from '../_shared';
+import { MotionScope } from '../_shared/MotionScope';
+import { Backdrop, useScrollLock } from '../_shared/Overlay';
 import { X } from '../Icon';
 import { IconButton } from '../IconButton';
 
@@ -34,7 +36,9 @@ export interface DialogProps {
 export function Dialog(props: DialogProps) {
   return (
     <Portal>
-      <AnimatePresence>{props.open && <DialogLayer key="dialog" {...props} />}</AnimatePresence>
+      <MotionScope>
+        <AnimatePresence>{props.open && <DialogLayer key="dialog" {...props} />}</AnimatePresence>
+      </MotionScope>
     </Portal>
   );
 }

@@ -1,4 +1,3 @@
-import { LazyMotion, domAnimation } from 'framer-motion';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +43,7 @@ function settle(id: number, ok: boolean) {
 }
 
 let fallbackMounted = false;
-/** Without a <ConfirmHost/> in the tree, mount one in its own root (theme + motion only). */
+/** Without a <ConfirmHost/> in the tree, mount one in its own root (theme only; the dialog brings its own motion). */
 function ensureHost() {
   if (hosts > 0 || fallbackMounted || typeof document === 'undefined') return;
   fallbackMounted = true;
@@ -53,9 +52,7 @@ function ensureHost() {
   document.body.appendChild(el);
   createRoot(el).render(
     <ThemeProvider theme={theme}>
-      <LazyMotion features={domAnimation}>
-        <ConfirmHost />
-      </LazyMotion>
+      <ConfirmHost />
     </ThemeProvider>,
   );
 }

@@ -1,8 +1,10 @@
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, m } from 'framer-motion';
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CloseOnNavigation, Portal, useFocusTrap, useScrollLock } from '../_shared';
+import { CloseOnNavigation, Portal, useFocusTrap, useReducedMotion } from '../_shared';
+import { MotionScope } from '../_shared/MotionScope';
+import { useScrollLock } from '../_shared/Overlay';
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from '../Icon';
 import { IconButton } from '../IconButton';
 
@@ -32,7 +34,9 @@ const ZOOM_STEP = 1;
 export function ImageViewer(props: ImageViewerProps) {
   return (
     <Portal>
-      <AnimatePresence>{props.open && props.images.length > 0 && <ViewerLayer key="viewer" {...props} />}</AnimatePresence>
+      <MotionScope>
+        <AnimatePresence>{props.open && props.images.length > 0 && <ViewerLayer key="viewer" {...props} />}</AnimatePresence>
+      </MotionScope>
     </Portal>
   );
 }

@@ -1,8 +1,7 @@
-import { useReducedMotionConfig } from 'framer-motion';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { buttonReset, visuallyHidden } from '../_shared';
+import { buttonReset, useReducedMotion, visuallyHidden } from '../_shared';
 import { ChevronRight, Icon, Megaphone, X } from '../Icon';
 import { IconButton } from '../IconButton';
 
@@ -27,7 +26,7 @@ export interface NoticeBarProps {
  */
 export function NoticeBar({ children, mode = 'static', tone = 'info', onClose, onClick, speed = 40, className }: NoticeBarProps) {
   const { t } = useTranslation('ui');
-  const reduce = useReducedMotionConfig();
+  const reduce = useReducedMotion();
   const viewport = useRef<HTMLSpanElement>(null);
   const text = useRef<HTMLSpanElement>(null);
   const [overflow, setOverflow] = useState(false);

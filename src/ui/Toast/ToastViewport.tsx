@@ -1,7 +1,9 @@
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, m } from 'framer-motion';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useReducedMotion } from '../_shared';
+import { MotionScope } from '../_shared/MotionScope';
 import { CircleAlert, CircleCheck, Icon } from '../Icon';
 import { toast as defaultStore, type ToastStore } from './store';
 
@@ -18,6 +20,7 @@ export function ToastViewport({ store = defaultStore }: ToastViewportProps) {
   return (
     // The live region is always in the DOM so screen readers pick up each new message.
     <$Region role="status" aria-live="polite" aria-atomic="true" aria-label={t('toast.region')}>
+      <MotionScope>
       <AnimatePresence mode="wait" initial={false}>
         {current && (
           <$Toast
@@ -33,6 +36,7 @@ export function ToastViewport({ store = defaultStore }: ToastViewportProps) {
           </$Toast>
         )}
       </AnimatePresence>
+      </MotionScope>
     </$Region>
   );
 }

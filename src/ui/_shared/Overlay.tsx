@@ -1,4 +1,5 @@
-import { m, useReducedMotion } from 'framer-motion';
+import { m } from 'framer-motion';
+import { useReducedMotion } from './reducedMotion';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 

@@ -2,7 +2,7 @@ export { visuallyHidden, buttonReset } from './a11y';
 export { useFocusTrap } from './focusTrap';
 export { useLatest, useClickGuard, useMounted, useDelayed, systemNow, type NowFn } from './hooks';
 export { Portal } from './Portal';
-export { Backdrop, useScrollLock } from './Overlay';
 export { CloseOnNavigation } from './closeOnNavigation';
 export { useNumberLocale } from './locale';
 export { constantLive, mapLive, useLiveEffect, type LiveValue } from './live';
+export { ReducedMotionContext, useReducedMotion } from './reducedMotion';

@@ -1,13 +1,13 @@
 /* Test-only helpers: render a ui component inside the same providers the app gives it. */
 import { cleanup, render, type RenderOptions } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { LazyMotion, MotionConfig, domAnimation } from 'framer-motion';
 import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/theme';
+import { ReducedMotionContext } from './reducedMotion';
 import ui from '../../../locales/en/ui.json';
 
 // vitest runs without globals here, so Testing Library cannot register its own cleanup.
@@ -36,11 +36,9 @@ export function Providers({
   return (
     <I18nextProvider i18n={testI18n}>
       <ThemeProvider theme={theme}>
-        <LazyMotion features={domAnimation} strict>
-          <MotionConfig reducedMotion="always">
-            <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
-          </MotionConfig>
-        </LazyMotion>
+        <ReducedMotionContext.Provider value="always">
+          <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+        </ReducedMotionContext.Provider>
       </ThemeProvider>
     </I18nextProvider>
   );
