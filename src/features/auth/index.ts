@@ -9,7 +9,7 @@ export { CodeField } from './components/CodeField';
 export { FormAlert } from './components/FormAlert';
 export { TextLink } from './components/TextLink';
 export { areaAtom } from './state';
-export { listAreas, searchAreas, type Area } from './regions';
+export { listAreas } from './regions';
 export { useCodeSender } from './useCodeSender';
 export { useForm } from './useForm';
 export { useRules } from './useRules';

@@ -15,7 +15,10 @@ export function areaOf(iso2: CountryCode): AreaChoice {
 
 const chosenAreaAtom = atom<AreaChoice | null>(null);
 
-/** The calling code for phone accounts: the user's pick on /pages/common/area, else the language's market. */
+/**
+ * The calling code for phone accounts: the user's pick on the area picker (/pages/common/area, or
+ * /pages/setting/areas from the settings), else the language's market.
+ */
 export const areaAtom = atom(
   (get) => get(chosenAreaAtom) ?? areaOf(LOCALE_REGION[get(localeAtom)] ?? 'US'),
   (_get, set, next: AreaChoice) => set(chosenAreaAtom, next),

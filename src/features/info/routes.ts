@@ -3,7 +3,7 @@ import { ROUTES, type PageRoute } from '@/lib/routes';
 
 const ArticlesPage = lazy(() => import('./pages/ArticlesPage'));
 
-/** Information pages: articles (about, help, privacy), contact, compliance, app download and the area picker. */
+/** Information pages: articles (about, help, privacy), contact, compliance, app download. */
 export const routes: PageRoute[] = [
   { path: ROUTES.about.path, page: ArticlesPage },
   { path: ROUTES.help.path, page: ArticlesPage },
@@ -11,5 +11,4 @@ export const routes: PageRoute[] = [
   { path: ROUTES.contactUs.path, page: lazy(() => import('./pages/ContactPage')) },
   { path: ROUTES.compliance.path, page: lazy(() => import('./pages/CompliancePage')) },
   { path: ROUTES.download.path, page: lazy(() => import('./pages/DownloadPage')) },
-  { path: ROUTES.areas.path, page: lazy(() => import('./pages/AreasPage')) },
 ];

@@ -55,6 +55,25 @@ export const Choose = meta.story({
   },
 });
 
+/**
+ * The settings' route (/pages/setting/areas) is the same picker; opened directly there, choosing leads on to the
+ * settings.
+ */
+export const ChooseInSettings = meta.story({
+  tags: ['no-visual'],
+  parameters: { route: ROUTES.areas.path },
+  render: () => (
+    <PageHarness path={ROUTES.areas.path}>
+      <AreaPage />
+    </PageHarness>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'de');
+    await userEvent.click(await canvas.findByRole('button', { name: /Germany.*\+49/ }));
+    await expect(await canvas.findByText('→ /pages/setting/setting')).toBeVisible();
+  },
+});
+
 /** Names come from Intl in the UI language. */
 export const Japanese = meta.story({
   globals: { locale: 'jp' },

@@ -12,11 +12,13 @@ import { SearchBar } from '@/ui/SearchBar';
 import { visuallyHidden } from '@/ui/_shared';
 import { listAreas, searchAreas, type Area } from '../regions';
 import { areaAtom } from '../state';
-import { ROUTES } from '@/lib/routes';
+import { paths, ROUTES } from '@/lib/routes';
 
 /**
- * /pages/common/area: the calling-code picker. Names come from Intl in the UI language; choosing
- * writes `areaAtom` and returns to the form that opened the picker (its draft is kept).
+ * The calling-code picker, at /pages/common/area (the sign-in and registration forms) and /pages/setting/areas
+ * (the settings). Names come from Intl in the UI language; choosing writes `areaAtom` and returns to the form
+ * that opened the picker (its draft is kept). Opened directly, it leads on to login or, on the settings'
+ * route, to the settings.
  */
 export default function AreaPage() {
   const { t } = useTranslation('auth');
@@ -32,9 +34,11 @@ export default function AreaPage() {
   const choose = (a: Area) => {
     setArea({ iso2: a.iso2, code: a.code });
     const returnTo = (location.state as { returnTo?: string } | null)?.returnTo;
-    // Opened from a form: back to it (its history entry keeps its own state); opened directly: to login.
+    const onward = location.pathname === ROUTES.areas.path ? paths.setting() : paths.login();
+    // Opened from a form: back to it (its history entry keeps its own state); opened directly: to login, or
+    // to the settings from the settings' route.
     if (location.key !== 'default') void navigate(-1);
-    else void navigate(returnTo ?? ROUTES.login.path, { replace: true });
+    else void navigate(returnTo ?? onward, { replace: true });
   };
 
   return (

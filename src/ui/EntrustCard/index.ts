@@ -1,1 +1,0 @@
-export { EntrustCard, type EntrustCardProps } from './EntrustCard';

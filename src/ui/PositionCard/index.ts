@@ -1,1 +1,0 @@
-export { PositionCard, type PositionCardProps } from './PositionCard';

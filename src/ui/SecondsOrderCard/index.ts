@@ -1,1 +1,0 @@
-export { SecondsOrderCard, type SecondsOrderCardProps, type SecondsResult } from './SecondsOrderCard';
