@@ -108,7 +108,8 @@ try {
     });
   }
   if (!only || only.includes('placed')) {
-    const orderSession = session ?? (await openPositions(server.url, 0));
+    // a session of its own: the trade page lists at most 10 positions, so the count must start below that
+    const orderSession = await openPositions(server.url, 0);
     const times = await orderToPosition(browser, server.url, orderSession);
     const mid = median(times);
     lines.push({

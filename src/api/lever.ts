@@ -69,6 +69,9 @@ export interface LeverStops {
 
 // ---- calls ----
 
+/** `/lever/deal` lists at most this many of the pair's open positions (`my_transaction`; the full list is paged). */
+export const DEAL_OPEN_POSITIONS_MAX = 10;
+
 export function getLeverDeal(p: LeverPair): Promise<LeverDeal> {
   return request('lever/deal', {
     params: { currency_id: p.currencyId, legal_id: p.legalId },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEAL_OPEN_POSITIONS_MAX } from '@/api/lever';
 import type { Market } from '@/api/market';
 import type { LeverOrder } from '@/api/schemas/trade';
 import { paths } from '@/lib/routes';
@@ -29,7 +30,14 @@ export function FuturesActivity({ market, positions }: { market: Market; positio
         value={view}
         onChange={setView}
         items={[
-          { key: 'positions', label: t('activity.positions', { count: positions.length }) },
+          {
+            key: 'positions',
+            // the deal lists at most DEAL_OPEN_POSITIONS_MAX: at the cap there may be more (the link shows them all)
+            label:
+              positions.length >= DEAL_OPEN_POSITIONS_MAX
+                ? t('activity.positionsMore', { n: DEAL_OPEN_POSITIONS_MAX })
+                : t('activity.positions', { count: positions.length }),
+          },
           { key: 'orders', label: t('activity.orders') },
         ]}
       />
