@@ -95,6 +95,11 @@ export async function measure(page: Page, ticks: string[][], trace = false): Pro
       transferMode: 'ReportEvents',
     });
   }
+  // BENCH_PROFILE=1: V8's sampling profiler over the measured window, the functions with the most self time
+  if (process.env.BENCH_PROFILE && trace) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   const t0 = Date.now();
   const busy0 = await taskTime();
   const tasks = await page.evaluate(
@@ -122,6 +127,10 @@ export async function measure(page: Page, ticks: string[][], trace = false): Pro
   );
   const busy1 = await taskTime();
   const wall = (Date.now() - t0) / 1000;
+  if (process.env.BENCH_PROFILE && trace) {
+    const { profile } = await cdp.send('Profiler.stop');
+    console.log(`    profile, self time ms per second: ${topSelfTime(profile, wall)}`);
+  }
   if (trace) {
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.end');
@@ -150,6 +159,30 @@ export async function measure(page: Page, ticks: string[][], trace = false): Pro
     layout: pct(3),
     idle,
   };
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** The 12 functions with the most self time in a V8 CPU profile, as "name (file:line) ms/s". */
+function topSelfTime(profile: CpuProfile, wall: number): string {
+  const byNode = new Map<number, number>();
+  profile.samples?.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000));
+  const byFn = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} (${url.split('/').pop() || '-'}:${lineNumber + 1})`;
+    byFn.set(key, (byFn.get(key) ?? 0) + (byNode.get(node.id) ?? 0));
+  }
+  return [...byFn]
+    .filter(([k]) => !/^\((idle|program|garbage collector)\)/.test(k))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([k, ms]) => `${k} ${(ms / wall).toFixed(1)}`)
+    .join(', ');
 }
 
 export async function chartFirstPaint(browser: Browser, base: string): Promise<number> {

@@ -44,7 +44,7 @@ export const flag = z.pipe(
 // ---- readings the trade area's rows need (../wire/lever.ts, micro.ts, coin.ts) ----
 
 /** A decimal string from a wire value: a number without exponent notation, a string as sent without '+'; else null. */
-function decimalOf(v: unknown): string | null {
+export function decimalOf(v: unknown): string | null {
   if (typeof v === 'number') return toDec(v)?.toString() ?? null;
   if (typeof v !== 'string') return null;
   const s = v.trim().replace(/^\+/, '');

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toLeverOrders } from './lever';
 import { toClosedMicro, toLeverPush } from './tradeFeeds';
 
 const NOW = Date.UTC(2025, 10, 23, 8, 1, 1);
@@ -75,6 +76,40 @@ describe('toLeverPush', () => {
     expect(toLeverPush(leverTrade({ trades_all: undefined }))).toBeNull();
     expect(toLeverPush(leverTrade({ trades_entrust: 'nope' }))).toBeNull();
     for (const garbage of [null, undefined, 'lever_trade', 42, []]) expect(toLeverPush(garbage)).toBeNull();
+  });
+
+  it('follows each push exactly: P&L and mark price ticking, stops, closing and unreadable figures', () => {
+    const first = toLeverPush(leverTrade());
+    expect(first?.positions[0]).toMatchObject({ pnl: '0.2', markPrice: '95100' });
+    const rows = [
+      position(1, { profits: '-3.5', update_price: '94000' }),
+      position(2, { type: 2, profits: '-1.45', target_profit_price: '90000' }),
+    ];
+    const second = toLeverPush(leverTrade({ trades_all: JSON.stringify(rows) }));
+    expect(second?.positions).toEqual(toLeverOrders(rows));
+    expect(second?.positions[0]).toMatchObject({ pnl: '-3.5', markPrice: '94000' });
+    expect(second?.positions[1]?.takeProfit).toBe('90000');
+  });
+
+  it('reads a stream of pushes as a fresh reading of each would (random changes, 300 pushes)', () => {
+    let seed = 7;
+    const rand = (n: number) => Math.floor((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 16) % n;
+    const figures = ['1.5', '-2.25', '0', 'abc', '', null, 3, '+4.5', '1e5'];
+    let rows = [1, 2, 3, 4].map((i) => position(i));
+    for (let step = 0; step < 300; step++) {
+      rows = rows.map((r) => {
+        const pick = rand(10);
+        if (pick < 4) return { ...r, profits: figures[rand(figures.length)], update_price: figures[rand(figures.length)] };
+        if (pick === 4) return { ...r, status: [0, 1, 2, 3][rand(4)] };
+        if (pick === 5) return { ...r, stop_loss_price: figures[rand(figures.length)] };
+        if (pick === 6) return { ...r, update_time: 1_763_884_800 + step };
+        return r;
+      });
+      if (rand(20) === 0) rows = rows.slice(1);
+      if (rand(20) === 0) rows = [...rows, position(100 + step, { type: 2 })];
+      const push = toLeverPush(leverTrade({ trades_all: JSON.stringify(rows) }));
+      expect(push?.positions).toEqual(toLeverOrders(JSON.parse(JSON.stringify(rows)) as unknown[]));
+    }
   });
 });
 
