@@ -95,7 +95,7 @@ describe('toLeverPush', () => {
     let seed = 7;
     const rand = (n: number) => Math.floor((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 16) % n;
     const figures = ['1.5', '-2.25', '0', 'abc', '', null, 3, '+4.5', '1e5'];
-    let rows = [1, 2, 3, 4].map((i) => position(i));
+    let rows: Record<string, unknown>[] = [1, 2, 3, 4].map((i) => position(i));
     for (let step = 0; step < 300; step++) {
       rows = rows.map((r) => {
         const pick = rand(10);
