@@ -43,7 +43,7 @@ export interface StoryParameters {
   /** Signed-in user for the story. */
   session?: { token: string; user: UserProfile | null } | null;
   /** Socket connection state for the story. */
-  socket?: 'connected' | 'disconnected' | 'connecting';
+  socket?: 'connected' | 'disconnected' | 'connecting' | 'starting';
 }
 
 export default definePreview({

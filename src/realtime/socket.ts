@@ -15,7 +15,11 @@
  */
 import type * as FeedsModule from '@/api/feeds';
 
-export type SocketStatus = 'connecting' | 'connected' | 'disconnected';
+/**
+ * 'starting': no word from the connection yet (the first one is being made: nothing shown is old yet);
+ * 'connecting': trying again after a failure or a drop. Transports report the other three.
+ */
+export type SocketStatus = 'starting' | 'connecting' | 'connected' | 'disconnected';
 
 export interface PushMessage {
   channel: string;
@@ -120,7 +124,7 @@ type Listener = (data: unknown) => void;
 export class SocketManager {
   private listeners = new Map<string, Set<Listener>>();
   private statusListeners = new Set<(s: SocketStatus) => void>();
-  private current: SocketStatus = 'connecting';
+  private current: SocketStatus = 'starting';
   private session: SocketSession | null = null;
   private held: [string, unknown][] = [];
   private readonly stopListening: () => void;

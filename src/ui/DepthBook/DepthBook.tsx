@@ -180,6 +180,8 @@ const $Head = styled.div`
 const $Table = styled.table`
   width: 100%;
   border-collapse: collapse;
+  /* two equal columns whatever the figures: a tick that widens an amount does not move the other column */
+  table-layout: fixed;
   --side-color: ${({ theme }) => theme.color.down};
   &[data-side='bid'] {
     --side-color: ${({ theme }) => theme.color.up};

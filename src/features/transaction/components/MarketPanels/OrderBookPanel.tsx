@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDepthLive, useDepthStatus, useMarketStale } from '@/realtime/market';
-import { LiveDepthBook } from '@/ui/DepthBook';
+import { DepthBook, LiveDepthBook, type DepthLevel } from '@/ui/DepthBook';
 import { StaleMark } from '@/ui/StaleMark';
 import { Tag } from '@/ui/Tag';
 
@@ -33,11 +33,20 @@ export const OrderBookPanel = memo(function OrderBookPanel({ symbol, priceDecima
       {status !== 'waiting' ? (
         <LiveDepthBook live={live} depth={depth} priceDecimals={priceDecimals} amountDecimals={amountDecimals} stale={stale} />
       ) : (
-        <$Waiting role="status">{stale ? t('book.offline') : t('book.waiting')}</$Waiting>
+        // the book's full height is kept while it is awaited: what sits below does not jump when it arrives
+        <$Reserve>
+          <$Ghost aria-hidden="true">
+            <DepthBook bids={ghostLevels(depth)} asks={ghostLevels(depth)} depth={depth} />
+          </$Ghost>
+          <$Waiting role="status">{stale ? t('book.offline') : t('book.waiting')}</$Waiting>
+        </$Reserve>
       )}
     </$Panel>
   );
 });
+
+/** Invisible levels of a full book, to hold its place. */
+const ghostLevels = (depth: number): DepthLevel[] => Array.from({ length: depth }, () => ['0', '0'] as const);
 
 const $Panel = styled.div`
   display: flex;
@@ -54,7 +63,20 @@ const $Meta = styled.div`
   padding: 0 ${({ theme }) => theme.space['2']};
 `;
 
+const $Reserve = styled.div`
+  position: relative;
+`;
+
+const $Ghost = styled.div`
+  visibility: hidden;
+`;
+
 const $Waiting = styled.p`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
   margin: 0;
   padding: ${({ theme }) => theme.space['6']} ${({ theme }) => theme.space['4']};
   color: ${({ theme }) => theme.color.textTertiary};

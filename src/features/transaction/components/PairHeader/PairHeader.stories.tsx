@@ -10,16 +10,21 @@ const meta = preview.meta({
   args: { symbol: 'BTC/USDT' },
 });
 
+/** The header once the pair's figures are in (no longer busy). */
+const figuresIn = (root: HTMLElement) =>
+  waitFor(() => expect(root.querySelector('section:not([aria-busy])')).not.toBeNull(), { timeout: 5000 });
+
 export const Default = meta.story({
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('24h high', {}, { timeout: 5000 })).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await figuresIn(canvasElement);
+    await expect(canvas.getByText('24h high')).toBeVisible();
   },
 });
 
 /** A `daymarket` push moves the price and the change chip. */
 export const LiveTick = meta.story({
-  play: async ({ canvas }) => {
-    await canvas.findByText('24h high', {}, { timeout: 5000 });
+  play: async ({ canvas, canvasElement }) => {
+    await figuresIn(canvasElement);
     storyFeed().push('daymarket', [
       { symbol: 'BTC/USDT', price: '90000.00', open: '91000', high: '91340.03', low: '88024.49', volume: '20160', turnover: '1', change: '-1.10' },
     ]);
@@ -28,7 +33,7 @@ export const LiveTick = meta.story({
   },
 });
 
-/** Before the pair list has arrived: skeletons, marked busy. */
+/** Before the pair's figures have arrived: the same layout with empty values, marked busy. */
 export const Loading = meta.story({
   args: { symbol: 'NOPE/USDT' },
   play: async ({ canvasElement }) => {

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { useTicker } from '@/realtime/market';
 import { NumberText, PriceText } from '@/ui/NumberText';
 import { PercentChange } from '@/ui/PercentChange';
-import { Skeleton } from '@/ui/Skeleton';
 
 export interface PairHeaderProps {
   symbol: string;
@@ -16,39 +15,34 @@ export interface PairHeaderProps {
 export function PairHeader({ symbol }: PairHeaderProps) {
   const { t } = useTranslation('transaction');
   const m = useTicker(symbol);
-  if (!m) {
-    return (
-      <$Header aria-busy="true">
-        <Skeleton width="9em" height="1.75em" />
-        <Skeleton width="100%" height="2.5em" />
-      </$Header>
-    );
-  }
+  const base = m?.base ?? symbol.split('/')[0] ?? symbol;
+  // Before the pair's figures arrive: the same layout with empty values ("--"), marked busy — nothing below
+  // moves when they come.
   return (
-    <$Header>
+    <$Header aria-busy={m ? undefined : true}>
       <$Main>
         <$Price>
-          <PriceText value={m.price} decimals={m.price_precision} />
+          <PriceText value={m?.price} decimals={m?.price_precision} />
         </$Price>
-        <PercentChange value={m.change} variant="filled" arrow />
+        <PercentChange value={m?.change} variant="filled" arrow />
       </$Main>
       <$Stats>
         <$Stat>
           <dt>{t('header.high')}</dt>
           <dd>
-            <NumberText value={m.high} kind="price" decimals={m.price_precision} />
+            <NumberText value={m?.high} kind="price" decimals={m?.price_precision} />
           </dd>
         </$Stat>
         <$Stat>
           <dt>{t('header.low')}</dt>
           <dd>
-            <NumberText value={m.low} kind="price" decimals={m.price_precision} />
+            <NumberText value={m?.low} kind="price" decimals={m?.price_precision} />
           </dd>
         </$Stat>
         <$Stat>
-          <dt>{t('header.volume', { base: m.base })}</dt>
+          <dt>{t('header.volume', { base })}</dt>
           <dd>
-            <NumberText value={m.volume} kind="compact" />
+            <NumberText value={m?.volume} kind="compact" />
           </dd>
         </$Stat>
       </$Stats>
