@@ -90,7 +90,38 @@ async function run(url: string, extra: Partial<Flags> = {}): Promise<Figures | n
     console.log(`  (run failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message})`);
     return null;
   }
+  if (process.env.LH_DETAILS) console.log(details(result));
   return figures(result);
+}
+
+interface AuditItem {
+  node?: { snippet?: string };
+  phase?: string;
+  timing?: number;
+  url?: string;
+  total?: number;
+  scripting?: number;
+  duration?: number;
+}
+const itemsOf = (result: RunnerResult, id: string) =>
+  ((result.lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as (AuditItem & {
+    items?: AuditItem[];
+  })[];
+
+/** LH_DETAILS=1: what the LCP is and where its time goes, the main thread's longest tasks, script bootup. */
+function details(result: RunnerResult): string {
+  const lcp = itemsOf(result, 'largest-contentful-paint-element');
+  const element = lcp[0]?.items?.[0]?.node?.snippet ?? '?';
+  const phases = (lcp[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ');
+  const tasks = itemsOf(result, 'long-tasks')
+    .slice(0, 5)
+    .map((t) => `${(t.url ?? '').split('/').pop() || 'page'} ${Math.round(t.duration ?? 0)} ms`)
+    .join(', ');
+  const bootup = itemsOf(result, 'bootup-time')
+    .slice(0, 4)
+    .map((t) => `${(t.url ?? '').split('/').pop()} ${Math.round(t.scripting ?? 0)} ms`)
+    .join(', ');
+  return `    LCP ${element}\n    LCP phases: ${phases}\n    long tasks: ${tasks}\n    script bootup: ${bootup}`;
 }
 
 try {
