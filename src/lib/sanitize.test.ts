@@ -10,6 +10,11 @@ describe('sanitizeHtml', () => {
     expect(out).toContain('<strong>there</strong>');
     expect(out).not.toMatch(/script|onerror|javascript:/i);
   });
+  it('leaves the text of a link whose address was removed, not a link that goes nowhere', () => {
+    const out = sanitizeHtml('<p>Read <a href="javascript:alert(1)">the <b>terms</b></a> first.</p><a href="https://example.com">ok</a>');
+    expect(out).toContain('<p>Read the <b>terms</b> first.</p>');
+    expect(out.match(/<a /g)).toHaveLength(1);
+  });
   it('makes links safe new-tab links and prefixes relative images with the origin', () => {
     const out = sanitizeHtml('<a href="https://example.com">a</a><img src="/upload/a.png"><img src="https://cdn.test/b.png">', {
       origin: 'https://m.example.com',

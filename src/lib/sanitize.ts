@@ -2,8 +2,9 @@ import DOMPurify from 'dompurify';
 
 /**
  * Server HTML (news, notices, coin introductions, agreements) is sanitized before it is rendered,
- * always: scripts, event handlers, `javascript:` URLs, forms and frames are removed; links open in a
- * new tab without access to this page; relative image paths get the site origin (spec §7).
+ * always: scripts, event handlers, `javascript:` URLs, forms and frames are removed (a link left without
+ * its address becomes its plain text); links open in a new tab without access to this page; relative
+ * image paths get the site origin (spec §7).
  */
 export function sanitizeHtml(html: string, options: { origin?: string } = {}): string {
   const clean = DOMPurify.sanitize(html, {
@@ -13,6 +14,11 @@ export function sanitizeHtml(html: string, options: { origin?: string } = {}): s
     RETURN_DOM_FRAGMENT: true,
   });
   for (const a of clean.querySelectorAll('a')) {
+    // a link whose address was removed (`javascript:`…) goes nowhere: its text stays, not as a link
+    if (!a.hasAttribute('href')) {
+      a.replaceWith(...a.childNodes);
+      continue;
+    }
     a.setAttribute('target', '_blank');
     a.setAttribute('rel', 'noopener noreferrer');
   }
