@@ -62,8 +62,8 @@ function readRows(rows: readonly unknown[], next: typeof previous): LeverOrder[]
   for (const row of rows) {
     const key = isRow(row) ? row.id : undefined;
     const before = key === undefined ? undefined : previous.get(key);
-    const open = before && before.order.status !== 'closed' && before.order.status !== 'cancelled';
-    if (before && open && isRow(row) && sameBesidesTicking(before.raw, row)) {
+    const open = before !== undefined && before.order.status !== 'closed' && before.order.status !== 'cancelled';
+    if (open && isRow(row) && sameBesidesTicking(before.raw, row)) {
       const order = { ...before.order, pnl: decimalOf(row.profits) ?? '0', markPrice: decimalOf(row.update_price) ?? '0' };
       next.set(key, { raw: row, order });
       out.push(order);
