@@ -7,6 +7,7 @@
  * it prints figures and never fails on them (record them in docs/performance.md).
  *
  *   npm run build && npm run lighthouse          RUNS=5 npm run lighthouse
+ *   LH_ONLY=contract LH_DETAILS=1 RUNS=1 npm run lighthouse     (one page, why its figures are what they are)
  */
 import { ROUTES } from '../src/lib/routes';
 import { launch } from 'chrome-launcher';
@@ -32,6 +33,10 @@ const pages: { name: string; hash: string }[] = [
 ];
 if (ROUTES.contract.path in routeMap)
   pages.push({ name: 'contract', hash: '#/pages/transaction/contract?symbol=BTC/USDT' });
+// LH_ONLY=contract: one page (and no repeat visit), to look into it
+const only = process.env.LH_ONLY;
+class Done extends Error {}
+if (only) pages.splice(0, pages.length, ...pages.filter((p) => p.name === only));
 
 interface Figures {
   score: number;
@@ -138,6 +143,7 @@ try {
     lines.push(`${page.name.padEnd(8)} ${runs.length ? fmt(medianFigures(runs)) : 'no successful run'}`);
   }
   // Repeat visit: one visit installs the service worker and its precache, then storage is kept.
+  if (only) throw new Done();
   const home = `${server.url}/h5/${pages[0]!.hash}`;
   await run(home, { disableStorageReset: true });
   await new Promise((r) => setTimeout(r, 3000));
@@ -148,6 +154,8 @@ try {
   }
   if (repeat.length)
     lines.push(`${'home, repeat visit (service worker)'.padEnd(8)} ${fmt(medianFigures(repeat))}`);
+} catch (error) {
+  if (!(error instanceof Done)) throw error;
 } finally {
   await chrome.kill();
   await server.stop();

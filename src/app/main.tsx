@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { migrateStorage } from '@/state/storage';
 import { localeAtom } from '@/state/preferences';
@@ -24,10 +24,13 @@ const locale = store.get(localeAtom);
 const ready = switchLocale(locale).catch(() => switchLocale('en'));
 const route = ready.then(() => prefetchRoute(pathOfHash(window.location.hash), queryClient));
 void Promise.all([route, locale !== 'pseudo' && loadLocaleFonts(locale)]).finally(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App store={store} queryClient={queryClient} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App store={store} queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 });
 

@@ -211,6 +211,11 @@ export interface PageRoute {
   page: LazyExoticComponent<ComponentType>;
   /** Needs a signed-in user: visitors get the please-log-in toast and go to login after 1.2 s. */
   auth?: boolean;
+  /**
+   * String namespaces the page uses besides its area's (`locales/<code>/<area>.json`): they load beside the
+   * page's code, not after it has rendered once.
+   */
+  ns?: readonly string[];
 }
 
 const built = new Set<string>();

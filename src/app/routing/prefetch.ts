@@ -3,7 +3,7 @@ import { menuQuery, NEWS_CATEGORY, newsListQuery } from '@/api/content';
 import { SETTING_KEYS, settingQuery } from '@/api/common';
 import { coinsQuery, marketsQuery } from '@/api/market';
 import { loadNamespaces, namespaces } from '@/app/i18n';
-import { areaOfPath } from './registry';
+import { namespacesOfPath } from './registry';
 import { ROUTES } from '@/lib/routes';
 /**
  * What a landing route needs besides its code, started by the entry at once so it arrives beside the
@@ -11,16 +11,13 @@ import { ROUTES } from '@/lib/routes';
  * and options are the ones the pages use (`src/api/*` factories), so the pages find the answers in the cache.
  */
 interface RouteData {
-  /** Namespaces besides the route's own area (a page that shows another feature's components). */
-  ns?: string[];
-  prefetch?: (qc: QueryClient) => void;
+  prefetch: (qc: QueryClient) => void;
 }
 
 const markets = (qc: QueryClient) => void qc.prefetchQuery(marketsQuery());
 
 const routeData: Record<string, RouteData> = {
   [ROUTES.home.path]: {
-    ns: ['market'],
     prefetch: (qc) => {
       markets(qc);
       void qc.prefetchQuery(menuQuery());
@@ -41,6 +38,11 @@ const routeData: Record<string, RouteData> = {
     },
   },
   [ROUTES.futuresChart.path]: { prefetch: markets },
+  // the trade tab and the spot and seconds tickets pick their pair from the market list
+  [ROUTES.contract.path]: { prefetch: markets },
+  [ROUTES.spotTrade.path]: { prefetch: markets },
+  [ROUTES.spotTrade2.path]: { prefetch: markets },
+  [ROUTES.seconds.path]: { prefetch: markets },
 };
 
 /** The route path of a location hash (`#/pages/market/market?tab=spot` → `/pages/market/market`); `/` is home. */
@@ -51,14 +53,17 @@ export function pathOfHash(hash: string): string {
 
 /** Starts the landing route's strings and API calls; resolves when its strings are in (the calls run on). */
 export function prefetchRoute(path: string, qc: QueryClient): Promise<void> {
-  const data = routeData[path];
   try {
-    data?.prefetch?.(qc);
+    routeData[path]?.prefetch(qc);
   } catch (error) {
     // a prefetch is an optimisation: the page makes its own calls anyway
     console.warn('[prefetch]', error);
   }
-  const area = areaOfPath(path);
-  const ns = [area, ...(data?.ns ?? [])].filter((n): n is string => Boolean(n) && namespaces.includes(n!));
+  return loadRouteStrings(path);
+}
+
+/** Loads the strings a route's page uses (idempotent); resolves when they are in, failures included. */
+export function loadRouteStrings(path: string): Promise<void> {
+  const ns = namespacesOfPath(path).filter((n) => namespaces.includes(n));
   return ns.length ? loadNamespaces(ns).catch(() => undefined) : Promise.resolve();
 }

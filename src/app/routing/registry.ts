@@ -17,6 +17,10 @@ const areas = new Map<string, string>(
   ),
 );
 
-export function areaOfPath(path: string): string | undefined {
-  return areas.get(path);
+const byPath = new Map<string, PageRoute>(pageRoutes.map((r) => [r.path, r]));
+
+/** The string namespaces a route's page uses: its area's and those it declares (`PageRoute.ns`). */
+export function namespacesOfPath(path: string): string[] {
+  const area = areas.get(path);
+  return [...(area ? [area] : []), ...(byPath.get(path)?.ns ?? [])];
 }

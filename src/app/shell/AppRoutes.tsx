@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthGuard } from '@/app/routing/AuthGuard';
 import { DemoBanner } from '@/features/transaction';
 import { PageBoundary } from '@/app/routing/PageBoundary';
+import { loadRouteStrings } from '@/app/routing/prefetch';
 import { pageRoutes } from '@/app/routing/registry';
 import { DelayedSpinner } from '@/ui/Loading';
 import { TabBarProvider } from '@/ui/Page';
@@ -20,6 +21,8 @@ function RouteScreen({ route }: { route: PageRoute }) {
   const Screen = route.page;
   const tab = tabOf(route.path);
   const location = useLocation();
+  // the page's strings load beside its code (the page would otherwise ask for them once it renders)
+  useEffect(() => void loadRouteStrings(route.path), [route.path]);
   const screen = (
     <PageBoundary key={location.pathname}>
       <Suspense fallback={<DelayedSpinner />}>

@@ -2,4 +2,7 @@ import { lazy } from 'react';
 import type { PageRoute } from '@/lib/routes';
 import { ROUTES } from '@/lib/routes';
 
-export const routes: PageRoute[] = [{ path: ROUTES.home.path, page: lazy(() => import('./pages/HomePage')) }];
+export const routes: PageRoute[] = [
+  // the market list's strings (`features/market`'s MarketList shows home's movers)
+  { path: ROUTES.home.path, page: lazy(() => import('./pages/HomePage')), ns: ['market'] },
+];

@@ -2,6 +2,9 @@ import { lazy } from 'react';
 import type { PageRoute } from '@/lib/routes';
 import { ROUTES } from '@/lib/routes';
 
+/** The trade screens' own strings (the chart screens use the area's, `transaction`). */
+const ns = ['trade'];
+
 /** The chart screens of issue 4 and the trade screens of issue 13. */
 export const routes: PageRoute[] = [
   {
@@ -13,17 +16,19 @@ export const routes: PageRoute[] = [
     page: lazy(() => import('./pages/ChartPage').then((m) => ({ default: m.FuturesChartPage }))),
   },
   { path: ROUTES.whitePaper.path, page: lazy(() => import('./pages/WhitePaperPage')) },
-  { path: ROUTES.contract.path, page: lazy(() => import('./pages/TradePage')) },
+  { path: ROUTES.contract.path, page: lazy(() => import('./pages/TradePage')), ns },
   {
     path: ROUTES.spotTrade.path,
     page: lazy(() => import('./pages/SpotTradePage').then((m) => ({ default: m.SpotBuyPage }))),
+    ns,
   },
   {
     path: ROUTES.spotTrade2.path,
     page: lazy(() => import('./pages/SpotTradePage').then((m) => ({ default: m.SpotSellPage }))),
+    ns,
   },
-  { path: ROUTES.seconds.path, page: lazy(() => import('./pages/SecondsPage')) },
-  { path: ROUTES.spotOrders.path, page: lazy(() => import('./pages/SpotOrdersPage')), auth: true },
-  { path: ROUTES.contractOrders.path, page: lazy(() => import('./pages/ContractOrdersPage')), auth: true },
-  { path: ROUTES.secondsOrders.path, page: lazy(() => import('./pages/SecondsOrdersPage')), auth: true },
+  { path: ROUTES.seconds.path, page: lazy(() => import('./pages/SecondsPage')), ns },
+  { path: ROUTES.spotOrders.path, page: lazy(() => import('./pages/SpotOrdersPage')), auth: true, ns },
+  { path: ROUTES.contractOrders.path, page: lazy(() => import('./pages/ContractOrdersPage')), auth: true, ns },
+  { path: ROUTES.secondsOrders.path, page: lazy(() => import('./pages/SecondsOrdersPage')), auth: true, ns },
 ];

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { marketsQuery } from '@/api/market';
+import { ROUTES } from '@/lib/routes';
+import { loadRouteStrings, prefetchRoute } from './prefetch';
+import { namespacesOfPath } from './registry';
+
+afterEach(() => vi.restoreAllMocks());
+
+function started(qc: QueryClient) {
+  const spy = vi.spyOn(qc, 'prefetchQuery').mockResolvedValue();
+  return () => spy.mock.calls.map(([options]) => JSON.stringify(options.queryKey));
+}
+
+describe('what a landing route starts beside its code', () => {
+  it('the trade tab: its market list and both string namespaces its page uses', async () => {
+    const qc = new QueryClient();
+    const keys = started(qc);
+    const load = vi.spyOn(i18next, 'loadNamespaces');
+    await prefetchRoute(ROUTES.contract.path, qc);
+    expect(keys()).toContain(JSON.stringify(marketsQuery().queryKey));
+    expect(load).toHaveBeenCalledWith(['transaction', 'trade']);
+  });
+
+  it('home: the market list strings its movers show, beside its own', () => {
+    expect(namespacesOfPath(ROUTES.home.path)).toEqual(['home', 'market']);
+  });
+
+  it('a route without declared extras loads its area only; an unknown path nothing', async () => {
+    expect(namespacesOfPath(ROUTES.chart.path)).toEqual(['transaction']);
+    const load = vi.spyOn(i18next, 'loadNamespaces');
+    await loadRouteStrings('/pages/nowhere');
+    expect(load).not.toHaveBeenCalled();
+  });
+});
