@@ -1,11 +1,11 @@
 /// <reference types="vitest/config" />
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, type Logger, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { ROUTES, type RouteName } from './src/lib/routes.ts';
+import { ROUTES } from './src/lib/routes.ts';
+import { readRouteModules } from './scripts/route-files.ts';
 import { cssText as tokenCss, raw as tokens } from './src/theme/tokens.generated.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -37,28 +37,6 @@ function brandIcon({ maskable }: { maskable: boolean }): string {
   );
 }
 
-/** `export const X_PATH = '/pages/…'` constants of a source file. */
-/**
- * Route path → page module, read from the features' route modules (`src/features/<area>/routes.ts`:
- * `{ path: ROUTES.chart.path, page: lazy(() => import('./pages/ChartPage')…) }`), so the landing route's chunks
- * can be preloaded.
- */
-function routeModules(): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const area of readdirSync(r('./src/features'))) {
-    const file = r(`./src/features/${area}/routes.ts`);
-    if (!existsSync(file)) continue;
-    const source = readFileSync(file, 'utf8');
-    for (const m of source.matchAll(
-      /path:\s*ROUTES\.(\w+)\.path\s*,\s*page:\s*lazy\(\(\)\s*=>\s*import\('\.\/pages\/(\w+)'\)/g,
-    )) {
-      const route = ROUTES[m[1] as RouteName];
-      if (route) out[route.path] = `src/features/${area}/pages/${m[2]}.tsx`;
-    }
-  }
-  return out;
-}
-
 /** Shell markup: the page frame, a nav bar with the brand mark and a tab bar, in the tokens' colours. */
 const SHELL_CSS =
   'html,body{margin:0;background:var(--c-bgPage);color:var(--c-textPrimary);font-family:var(--font-family-base)}' +
@@ -79,7 +57,7 @@ function shellMarkup(): string {
  * and modulepreload links for the landing route's chunks (chosen from the hash by a tiny inline script).
  */
 function appShell(): Plugin {
-  const routes = routeModules();
+  const routes = readRouteModules(r('.'));
   return {
     name: 'app-shell',
     generateBundle() {

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { pageRoutes } from '../src/app/routing/registry';
+import { readRouteModules } from './route-files';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+describe("the build's reading of the route modules (index.html preloads a landing route's code from it)", () => {
+  const modules = readRouteModules(root);
+
+  it('finds every registered route, a page declared once for several paths included', () => {
+    expect(Object.keys(modules).sort()).toEqual(pageRoutes.map((r) => r.path).sort());
+    expect(modules['/pages/transaction/contract']).toBe('src/features/transaction/pages/TradePage.tsx');
+    expect(modules['/pages/common/area']).toBe('src/features/auth/pages/AreaPage.tsx');
+  });
+
+  it('names page modules that exist', () => {
+    for (const [path, module] of Object.entries(modules)) expect(existsSync(`${root}/${module}`), path).toBe(true);
+  });
+});
