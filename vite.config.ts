@@ -95,7 +95,10 @@ function appShell(): Plugin {
           `(m[h]||[]).forEach(function(f){var l=document.createElement('link');var css=/\\.css$/.test(f);` +
           `l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(BASE)}+f;document.head.appendChild(l)})})()`;
         return {
-          html: html.replace('<div id="root"></div>', `<div id="root">${shellMarkup()}</div>`),
+          // The preload script right after the title: before the stylesheet, which an inline script would wait for.
+          html: html
+            .replace('</title>', `</title>\n    <script>${preload}</script>`)
+            .replace('<div id="root"></div>', `<div id="root">${shellMarkup()}</div>`),
           tags: [
             { tag: 'meta', attrs: { name: 'theme-color', content: tokens.dark.bgPage }, injectTo: 'head' },
             {
@@ -104,7 +107,6 @@ function appShell(): Plugin {
               injectTo: 'head',
             },
             { tag: 'style', attrs: { id: 'shell-css' }, children: tokenCss + SHELL_CSS, injectTo: 'head' },
-            { tag: 'script', children: preload, injectTo: 'head' },
           ],
         };
       },

@@ -7,7 +7,7 @@ import { ERROR_REDIRECT_MS } from '@/lib/constants';
 import { localeAtom } from '@/state/preferences';
 import { tokenAtom, userAtom } from '@/state/session';
 import { slowCallsAtom } from '@/state/ui';
-import { toast } from '@/ui/Toast/store';
+import { toast } from '@/ui/Toast';
 import { getCurrentPath, navigateTo } from './routing/navigation';
 import { ROUTES } from '@/lib/routes';
 

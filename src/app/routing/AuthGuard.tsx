@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ERROR_REDIRECT_MS } from '@/lib/constants';
 import { isLoggedInAtom } from '@/state/session';
-import { toast } from '@/ui/Toast/store';
+import { toast } from '@/ui/Toast';
 import { paths } from '@/lib/routes';
 
 /**

@@ -13,7 +13,7 @@ import { GlobalLoading } from '@/ui/Loading';
  * are not part of it. A toast asked for before waits in the toast store and shows then; a `confirm()` asked
  * before mounts a host of its own.
  */
-const ToastViewport = lazy(() => import('@/ui/Toast').then((mod) => ({ default: mod.ToastViewport })));
+const ToastViewport = lazy(() => import('@/ui/ToastViewport').then((mod) => ({ default: mod.ToastViewport })));
 const ConfirmHost = lazy(() => import('@/ui/Dialog').then((mod) => ({ default: mod.ConfirmHost })));
 
 /** App-wide side effects and overlays: language, theme attributes, toasts, the loading indicator. */

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../_shared/test-utils';
 import { createToastStore } from './store';
-import { ToastViewport } from './ToastViewport';
+import { ToastViewport } from '../ToastViewport';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

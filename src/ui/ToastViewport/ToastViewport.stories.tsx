@@ -2,7 +2,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { Button } from '../Button';
 import { Pad } from '../_shared/stories';
-import { createToastStore, toast } from './store';
+import { createToastStore, toast } from '../Toast';
 import { ToastViewport } from './ToastViewport';
 
 /** Static stories use their own queue with a toast that never expires (a stable screenshot). */

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useReducedMotion } from '../_shared';
 import { MotionScope } from '../_shared/MotionScope';
 import { CircleAlert, CircleCheck, Icon } from '../Icon';
-import { toast as defaultStore, type ToastStore } from './store';
+import { toast as defaultStore, type ToastStore } from '../Toast';
 
 export interface ToastViewportProps {
   /** Defaults to the app-wide `toast` queue. */

@@ -1,0 +1,1 @@
+export { ToastViewport, type ToastViewportProps } from './ToastViewport';
