@@ -1,6 +1,7 @@
 /** src/lib/validate.ts, e-mail addresses, phone numbers, URLs. */
 import { describe, expect, it } from 'vitest';
-import { isChinaMobile, isEmail, isMobile, isUrl } from './validate';
+import { isMobile } from './phone';
+import { isChinaMobile, isEmail, isUrl } from './validate';
 
 describe('isEmail', () => {
   it.each(['a@b.co', 'first.last+tag@mail.example.com', 'x_y-z@example-mail.io', 'USER@EXAMPLE.COM'])(

@@ -1,8 +1,5 @@
 /** Pure field validators (spec §5). Each returns a boolean; messages belong to the form. */
-
-// The "mobile" metadata (≈ 24 KB gzip, 5 KB more than "min") checks the digits of mobile numbers; "min"
-// checks only the length, so it would accept landlines and made-up numbers for an SMS code.
-import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/mobile';
+// Mobile numbers: `./phone` (their country metadata loads only with the forms that take one).
 import { USER_AMOUNT_RE } from './decimal';
 
 /** Spec §5: "more than 12 digits (one source says at least 12)"; the product chose at least 12. */
@@ -22,12 +19,6 @@ const EMAIL_RE =
 
 export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_RE.test(value);
-}
-
-/** A mobile number valid for the country (ISO 3166-1 alpha-2, any case); national or +international form. */
-export function isMobile(number: string, countryIso2: string): boolean {
-  const country = countryIso2.toUpperCase();
-  return isSupportedCountry(country) && isValidPhoneNumber(number, country as CountryCode);
 }
 
 /** Mainland China mobile number: 11 digits starting 13–19. */

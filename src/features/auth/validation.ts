@@ -1,6 +1,7 @@
 import type { AccountType, AreaChoice } from '@/api/user';
 import { CODE_LENGTH } from '@/lib/constants';
-import { isCode, isEmail, isMobile, isPassword, passwordsMatch, PASSWORD_MIN_LENGTH } from '@/lib/validate';
+import { isMobile } from '@/lib/phone';
+import { isCode, isEmail, isPassword, passwordsMatch, PASSWORD_MIN_LENGTH } from '@/lib/validate';
 import type { LoginValues, RegisterValues } from './state';
 
 /**

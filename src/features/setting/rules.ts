@@ -8,7 +8,7 @@
  * forms). Lengths count characters, not UTF-16 units.
  */
 import { CODE_LENGTH } from '@/lib/constants';
-import { isCode, isEmail, isMobile, PASSWORD_MIN_LENGTH } from '@/lib/validate';
+import { isCode, isEmail, PASSWORD_MIN_LENGTH } from '@/lib/validate';
 
 export const NICKNAME = { min: 2, max: 10 } as const;
 export const SIGNATURE = { min: 2, max: 30 } as const;
@@ -55,7 +55,8 @@ export function signatureProblem(raw: string): Problem | undefined {
   const value = raw.trim().replace(/\s+/g, ' ');
   if (!value) return undefined;
   const n = chars(value);
-  if (n < SIGNATURE.min || n > SIGNATURE.max) return { key: 'rule.signatureLength', values: { ...SIGNATURE } };
+  if (n < SIGNATURE.min || n > SIGNATURE.max)
+    return { key: 'rule.signatureLength', values: { ...SIGNATURE } };
   if (!SIGNATURE_RE.test(value)) return { key: 'rule.signatureChars' };
   return undefined;
 }
@@ -95,7 +96,9 @@ export function payPasswordProblems(v: PasswordValues): PasswordProblems {
   const pattern = new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`);
   return compact({
     current: v.current ? undefined : { key: 'rule.currentRequired' },
-    password: pattern.test(v.password) ? undefined : { key: 'rule.payPasswordFormat', values: { length: PAY_PASSWORD_LENGTH } },
+    password: pattern.test(v.password)
+      ? undefined
+      : { key: 'rule.payPasswordFormat', values: { length: PAY_PASSWORD_LENGTH } },
     confirm: confirmProblem(v.password, v.confirm),
   });
 }
@@ -104,13 +107,6 @@ export function emailProblem(raw: string): Problem | undefined {
   const value = raw.trim();
   if (!value) return { key: 'rule.emailRequired' };
   return isEmail(value) ? undefined : { key: 'rule.emailInvalid' };
-}
-
-/** A mobile number for the chosen area (`iso2`), national part only. */
-export function mobileProblem(raw: string, iso2: string): Problem | undefined {
-  const value = raw.trim();
-  if (!value) return { key: 'rule.mobileRequired' };
-  return isMobile(value, iso2) ? undefined : { key: 'rule.mobileInvalid' };
 }
 
 export function codeProblem(code: string): Problem | undefined {

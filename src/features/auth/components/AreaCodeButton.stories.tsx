@@ -4,12 +4,12 @@ import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { RouteHarness } from '@/testing';
 import { Pad } from '@/ui/_shared/stories';
-import { areaAtom, areaOf } from '../state';
+import { areaAtom } from '../state';
 import { AreaCodeButton } from './AreaCodeButton';
 
 /** The user's pick on the area page (here: the United Kingdom). */
 function ChosenArea({ children }: { children: ReactNode }) {
-  useHydrateAtoms(new Map([[areaAtom, areaOf('GB')]]));
+  useHydrateAtoms(new Map([[areaAtom, { iso2: 'GB', code: '44' }]]));
   return children;
 }
 

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { $Form, AccountField, areaAtom, CodeField, FormAlert, useCodeSender } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { useBindEmail, useBindMobile } from '../accountHooks';
-import { codeProblem, emailProblem, mobileProblem } from '../rules';
+import { mobileProblem } from '../mobileRule';
+import { codeProblem, emailProblem } from '../rules';
 import { bindDraftAtom } from '../state';
 import { useProblem } from '../useProblem';
 
