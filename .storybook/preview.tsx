@@ -19,7 +19,8 @@ import { localeAtom } from '../src/state/preferences';
 import { tokenAtom, userAtom, type UserProfile } from '../src/state/session';
 import { toast } from '../src/ui/Toast';
 import { ToastViewport } from '../src/ui/ToastViewport';
-import { ConfirmHost, resetConfirm } from '../src/ui/Dialog';
+import { resetConfirm } from '../src/ui/Confirm';
+import { ConfirmHost } from '../src/ui/Dialog';
 import { startWorker, resetDemoExchange } from '../mocks/browser';
 import { LOCALES } from '../src/lib/locale';
 import { setClock } from '../src/lib/time';
@@ -34,8 +35,17 @@ if (typeof navigator !== 'undefined' && navigator.webdriver) {
 }
 
 const LOCALE_TITLES: Record<string, string> = {
-  en: 'English', hk: '繁體中文 (hk)', zh: '简体中文 (zh)', jp: '日本語 (jp)', th: 'ไทย (th)', kor: '한국어 (kor)',
-  spa: 'Español (spa)', ida: 'Bahasa Indonesia (ida)', vi: 'Tiếng Việt (vi)', tur: 'Türkçe (tur)', pseudo: 'Pseudo (40 % longer)',
+  en: 'English',
+  hk: '繁體中文 (hk)',
+  zh: '简体中文 (zh)',
+  jp: '日本語 (jp)',
+  th: 'ไทย (th)',
+  kor: '한국어 (kor)',
+  spa: 'Español (spa)',
+  ida: 'Bahasa Indonesia (ida)',
+  vi: 'Tiếng Việt (vi)',
+  tur: 'Türkçe (tur)',
+  pseudo: 'Pseudo (40 % longer)',
 };
 
 export interface StoryParameters {
@@ -121,8 +131,10 @@ export default definePreview({
         const transport = fixtureTransport(p.socket ?? 'connected');
         setRealtimeTransport(transport).connect();
         // The UI benchmark (scripts/bench-ui.ts) drives live stories through this.
-        (window as unknown as { __benchPush?: (channel: string, data: unknown) => void }).__benchPush = (channel, data) =>
-          transport.push(channel, data);
+        (window as unknown as { __benchPush?: (channel: string, data: unknown) => void }).__benchPush = (
+          channel,
+          data,
+        ) => transport.push(channel, data);
         s.set(socketStatusAtom, p.socket ?? 'connected');
         wireApi(s, q);
         return { store: s, queryClient: q };

@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { Button } from '../Button';
 import { Pad } from '../_shared/stories';
-import { confirm } from './confirm';
+import { confirm } from '../Confirm';
 import { Dialog } from './Dialog';
 import { ROUTES } from '@/lib/routes';
 

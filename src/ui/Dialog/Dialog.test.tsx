@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderUi } from '../_shared/test-utils';
-import { ConfirmHost, confirm, resetConfirm } from './confirm';
+import { confirm, resetConfirm } from '../Confirm';
+import { ConfirmHost } from './ConfirmHost';
 import { Dialog } from './Dialog';
 
 afterEach(() => resetConfirm());
@@ -16,7 +17,12 @@ function Harness() {
       <button type="button" onClick={() => setOpen(true)}>
         open
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Delete address" actions={<button type="button">OK</button>}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Delete address"
+        actions={<button type="button">OK</button>}
+      >
         <input aria-label="note" />
       </Dialog>
     </>

@@ -1,2 +1,2 @@
 export { Dialog, type DialogProps } from './Dialog';
-export { confirm, useConfirm, ConfirmHost, resetConfirm, type ConfirmOptions } from './confirm';
+export { ConfirmHost } from './ConfirmHost';

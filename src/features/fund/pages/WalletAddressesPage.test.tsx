@@ -5,7 +5,7 @@ import type { Engine } from '@mocks/engine';
 import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/user';
 import { server } from '@mocks/node';
 import { ROUTES } from '@/lib/routes';
-import { resetConfirm } from '@/ui/Dialog';
+import { resetConfirm } from '@/ui/Confirm';
 import { renderPage, setUpFund } from '../testing/render';
 import { FUND_TOKEN } from '../testing/session';
 import WalletAddressesPage from './WalletAddressesPage';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { WithdrawAddress } from '@/api/payees';
 import { paths } from '@/lib/routes';
 import { Button } from '@/ui/Button';
-import { confirm } from '@/ui/Dialog';
+import { confirm } from '@/ui/Confirm';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Plus, Wallet } from '@/ui/Icon';

@@ -8,7 +8,7 @@ import { LanguageSheet, useChooseLanguage } from '@/features/language';
 import { LOCALE_NAMES } from '@/lib/locale';
 import { localeAtom, preferencesAtom } from '@/state/preferences';
 import { Cell, CellGroup } from '@/ui/Cell';
-import { confirm } from '@/ui/Dialog';
+import { confirm } from '@/ui/Confirm';
 import { Page } from '@/ui/Page';
 import { SegmentedControl } from '@/ui/SegmentedControl';
 import { SelectSheet } from '@/ui/SelectSheet';

@@ -5,7 +5,7 @@ import { builtPaths } from '@/lib/routes';
 import { userAtom } from '@/state/session';
 import { Button } from '@/ui/Button';
 import { Cell, CellGroup } from '@/ui/Cell';
-import { confirm } from '@/ui/Dialog';
+import { confirm } from '@/ui/Confirm';
 import { ErrorState } from '@/ui/ErrorState';
 import { Page } from '@/ui/Page';
 import { useAtomValue } from 'jotai';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionSheet } from '@/ui/ActionSheet';
 import { Button } from '@/ui/Button';
-import { confirm } from '@/ui/Dialog';
+import { confirm } from '@/ui/Confirm';
 import { ChevronDown, Icon } from '@/ui/Icon';
 import { toast } from '@/ui/Toast';
 import { OwnerUnknownError, type AccountMode } from '../../trade/useAccount';

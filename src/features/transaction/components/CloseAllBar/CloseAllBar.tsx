@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/format';
 import { mapLive } from '@/lib/live';
 import { ActionSheet } from '@/ui/ActionSheet';
 import { Button } from '@/ui/Button';
-import { confirm } from '@/ui/Dialog';
+import { confirm } from '@/ui/Confirm';
 import { LiveText } from '@/ui/NumberText';
 import { StaleMark } from '@/ui/StaleMark';
 import { useNumberLocale } from '@/ui/_shared';

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/time';
 import { Button } from '@/ui/Button';
 import { Card, CardFields } from '@/ui/Card';
 import { CoinPair } from '@/ui/CoinPair';
-import { confirm } from '@/ui/Dialog';
+import { confirm } from '@/ui/Confirm';
 import { Tag, type TagTone } from '@/ui/Tag';
 import { useNumberLocale } from '@/ui/_shared';
 import { spotQuote } from '../../trade/calc';

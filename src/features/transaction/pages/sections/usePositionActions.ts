@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeverOrder } from '@/api/schemas/trade';
-import { confirm } from '@/ui/Dialog';
+import { confirm } from '@/ui/Confirm';
 import { usePositionFeed } from '../../trade/live';
 import { useClosePosition, useSetStops, type Stops } from '../../trade/useLever';
 

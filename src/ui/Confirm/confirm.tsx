@@ -1,11 +1,12 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+/**
+ * The `confirm()` queue. The dialog that shows it (`ConfirmHost`, ui/Dialog) is not imported here: a page that
+ * asks a question loads the dialog and its animation code when it asks, not when it loads.
+ */
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/theme';
-import { CloseOnNavigation } from '../_shared';
-import { Button, type ButtonVariant } from '../Button';
-import { Dialog } from './Dialog';
+import type { ButtonVariant } from '../Button';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -47,14 +48,16 @@ let fallbackMounted = false;
 function ensureHost() {
   if (hosts > 0 || fallbackMounted || typeof document === 'undefined') return;
   fallbackMounted = true;
-  const el = document.createElement('div');
-  el.dataset.confirmHost = '';
-  document.body.appendChild(el);
-  createRoot(el).render(
-    <ThemeProvider theme={theme}>
-      <ConfirmHost />
-    </ThemeProvider>,
-  );
+  void import('../Dialog').then(({ ConfirmHost }) => {
+    const el = document.createElement('div');
+    el.dataset.confirmHost = '';
+    document.body.appendChild(el);
+    createRoot(el).render(
+      <ThemeProvider theme={theme}>
+        <ConfirmHost />
+      </ThemeProvider>,
+    );
+  });
 }
 
 /**
@@ -82,57 +85,22 @@ function dismissAll() {
   emit();
 }
 
-/**
- * Renders pending `confirm()` questions. Mount once near the app root (optional: confirm mounts one itself).
- * Navigating away (browser Back included) answers every pending question with false: a question belongs to
- * the page that asked it.
- */
-export function ConfirmHost() {
-  const { t } = useTranslation('ui');
-  const current = useSyncExternalStore(subscribe, head, head);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    hosts++;
-    return () => {
-      hosts--;
-    };
-  }, []);
-  const id = current?.id ?? 0;
-  return (
-    <>
-      {current && <CloseOnNavigation onClose={dismissAll} />}
-      <Dialog
-        open={current != null}
-        onClose={() => settle(id, false)}
-        title={current?.title}
-        description={current?.message}
-        role="alertdialog"
-        showClose={false}
-        dismissible={current?.cancelText !== null}
-        actions={
-          current && (
-            <>
-              {current.cancelText !== null && (
-                <Button variant="secondary" onClick={() => settle(id, false)}>
-                  {current.cancelText ?? t('dialog.cancel')}
-                </Button>
-              )}
-              <Button
-                ref={confirmRef}
-                variant={current.confirmVariant ?? 'primary'}
-                onClick={() => settle(id, true)}
-              >
-                {current.confirmText ?? t('dialog.confirm')}
-              </Button>
-            </>
-          )
-        }
-      />
-    </>
-  );
-}
-
 /** Test helper: drops every pending question (each resolves false). */
 export function resetConfirm() {
   dismissAll();
 }
+
+/** What the dialog showing the queue uses (`ConfirmHost`). */
+export const confirmQueue = {
+  subscribe,
+  head,
+  settle,
+  dismissAll,
+  /** Counts a mounted host (a fallback is mounted only while none is); returns its unmount. */
+  hostMounted(): () => void {
+    hosts++;
+    return () => {
+      hosts--;
+    };
+  },
+};

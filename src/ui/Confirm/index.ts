@@ -1,0 +1,1 @@
+export { confirm, useConfirm, resetConfirm, confirmQueue, type ConfirmOptions } from './confirm';
