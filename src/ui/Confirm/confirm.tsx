@@ -49,6 +49,11 @@ function ensureHost() {
   if (hosts > 0 || fallbackMounted || typeof document === 'undefined') return;
   fallbackMounted = true;
   void import('../Dialog').then(({ ConfirmHost }) => {
+    // the app's own host may have mounted while the dialog loaded: one host shows the question, not two
+    if (hosts > 0) {
+      fallbackMounted = false;
+      return;
+    }
     const el = document.createElement('div');
     el.dataset.confirmHost = '';
     document.body.appendChild(el);

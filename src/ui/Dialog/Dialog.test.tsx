@@ -109,6 +109,20 @@ describe('confirm', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'No' }));
     await expect(answer!).resolves.toBe(false);
   });
+
+  it('asked before any host, it is shown once when the app mounts its host while the dialog loads', async () => {
+    let answer: Promise<boolean>;
+    act(() => {
+      answer = confirm({ title: 'Leave early?', confirmText: 'Yes', cancelText: 'No' });
+    });
+    renderUi(<ConfirmHost />);
+    expect(await screen.findByRole('alertdialog', { name: 'Leave early?' })).toBeInTheDocument();
+    // by now the fallback host's module has loaded: it must not show the question a second time
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await expect(answer!).resolves.toBe(true);
+  });
 });
 
 describe('confirm on navigation', () => {
