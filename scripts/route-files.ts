@@ -4,14 +4,14 @@
  * Text, not an import: the route modules import React pages. `route-files.test.ts` holds this reading equal to
  * the app's own registry.
  *
- * A route is written `{ path: ROUTES.<name>.path, page: lazy(() => import('./pages/<Page>')…) }`, or
- * `page: <Name>` of a `const <Name> = lazy(() => import('./pages/<Page>'))` (a page on several paths).
+ * A route is written `{ path: ROUTES.<name>.path, page: lazyPage(() => import('./pages/<Page>')…) }`, or
+ * `page: <Name>` of a `const <Name> = lazyPage(() => import('./pages/<Page>'))` (a page on several paths).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES, type RouteName } from '../src/lib/routes.ts';
 
-const LAZY = String.raw`lazy\(\(\)\s*=>\s*import\('\.\/pages\/(\w+)'\)`;
+const LAZY = String.raw`lazyPage\(\(\)\s*=>\s*import\('\.\/pages\/(\w+)'\)`;
 
 /** Route path → its page module, from the repository root (`src/features/home/pages/HomePage.tsx`). */
 export function readRouteModules(root: string): Record<string, string> {

@@ -6,7 +6,7 @@
  * pages. A route may have no page yet: `src/app/routing/registry.ts` knows which are built, and links to the
  * others are not offered.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LazyPage } from './lazyPage';
 
 /** The five tab-bar pages (spec §2). */
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -208,7 +208,8 @@ export const TABS: readonly { key: TabKey; path: SpecRoutePath }[] = TAB_ORDER.m
 /** A page a feature builds, registered in `src/features/<area>/routes.ts` (`export const routes`). */
 export interface PageRoute {
   path: SpecRoutePath;
-  page: LazyExoticComponent<ComponentType>;
+  /** `lazyPage(() => import('./pages/<Page>'))`: the entry preloads the landing route's page before the first render. */
+  page: LazyPage;
   /** Needs a signed-in user: visitors get the please-log-in toast and go to login after 1.2 s. */
   auth?: boolean;
   /**

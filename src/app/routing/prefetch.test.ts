@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketsQuery } from '@/api/market';
 import { ROUTES } from '@/lib/routes';
 import { loadRouteStrings, prefetchRoute } from './prefetch';
-import { namespacesOfPath } from './registry';
+import { namespacesOfPath, routeOfPath } from './registry';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,13 +15,16 @@ function started(qc: QueryClient) {
 }
 
 describe('what a landing route starts beside its code', () => {
-  it('the trade tab: its market list and both string namespaces its page uses', async () => {
+  it('the trade tab: its page, its market list and both string namespaces its page uses', async () => {
     const qc = new QueryClient();
     const keys = started(qc);
     const load = vi.spyOn(i18next, 'loadNamespaces');
+    const page = vi.spyOn(routeOfPath(ROUTES.contract.path)!.page, 'preload').mockResolvedValue();
     await prefetchRoute(ROUTES.contract.path, qc);
     expect(keys()).toContain(JSON.stringify(marketsQuery().queryKey));
     expect(load).toHaveBeenCalledWith(['transaction', 'trade']);
+    // the first render shows the page at once instead of suspending on its code
+    expect(page).toHaveBeenCalledOnce();
   });
 
   it('home: the market list strings its movers show, beside its own', () => {

@@ -3,7 +3,7 @@ import { menuQuery, NEWS_CATEGORY, newsListQuery } from '@/api/content';
 import { SETTING_KEYS, settingQuery } from '@/api/common';
 import { coinsQuery, marketsQuery } from '@/api/market';
 import { loadNamespaces, namespaces } from '@/app/i18n';
-import { namespacesOfPath } from './registry';
+import { namespacesOfPath, routeOfPath } from './registry';
 import { ROUTES } from '@/lib/routes';
 /**
  * What a landing route needs besides its code, started by the entry at once so it arrives beside the
@@ -51,7 +51,11 @@ export function pathOfHash(hash: string): string {
   return path === '/' ? ROUTES.home.path : path;
 }
 
-/** Starts the landing route's strings and API calls; resolves when its strings are in (the calls run on). */
+/**
+ * Starts the landing route's strings, page and API calls; resolves when its strings and page are in (the calls
+ * run on), so the first render shows the page at once. A page that fails to load is left to render (and to
+ * show its error) as usual.
+ */
 export function prefetchRoute(path: string, qc: QueryClient): Promise<void> {
   try {
     routeData[path]?.prefetch(qc);
@@ -59,7 +63,8 @@ export function prefetchRoute(path: string, qc: QueryClient): Promise<void> {
     // a prefetch is an optimisation: the page makes its own calls anyway
     console.warn('[prefetch]', error);
   }
-  return loadRouteStrings(path);
+  const page = routeOfPath(path)?.page.preload().catch(() => undefined);
+  return Promise.all([loadRouteStrings(path), page]).then(() => undefined);
 }
 
 /** Loads the strings a route's page uses (idempotent); resolves when they are in, failures included. */

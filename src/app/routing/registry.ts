@@ -19,6 +19,11 @@ const areas = new Map<string, string>(
 
 const byPath = new Map<string, PageRoute>(pageRoutes.map((r) => [r.path, r]));
 
+/** The registered route of a path, if any. */
+export function routeOfPath(path: string): PageRoute | undefined {
+  return byPath.get(path);
+}
+
 /** The string namespaces a route's page uses: its area's and those it declares (`PageRoute.ns`). */
 export function namespacesOfPath(path: string): string[] {
   const area = areas.get(path);

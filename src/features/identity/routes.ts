@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazyPage';
 import { ROUTES, type PageRoute } from '@/lib/routes';
 
-const RealPage = lazy(() => import('./pages/RealPage'));
+const RealPage = lazyPage(() => import('./pages/RealPage'));
 
 /** Identity verification: `real` from the account screen, `real_mark` where a server 998 lands (same page). */
 export const routes: PageRoute[] = [

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazyPage';
 import { ROUTES, type PageRoute } from '@/lib/routes';
 
 /**
@@ -6,8 +6,8 @@ import { ROUTES, type PageRoute } from '@/lib/routes';
  * rebate route of its own, decision in docs/decisions.md), `coupon` and `bill` (every balance movement).
  */
 export const routes: PageRoute[] = [
-  { path: ROUTES.share.path, page: lazy(() => import('./pages/SharePage')), auth: true },
-  { path: ROUTES.share2.path, page: lazy(() => import('./pages/RebatePage')), auth: true },
-  { path: ROUTES.coupon.path, page: lazy(() => import('./pages/CouponPage')), auth: true },
-  { path: ROUTES.bill.path, page: lazy(() => import('./pages/BillPage')), auth: true },
+  { path: ROUTES.share.path, page: lazyPage(() => import('./pages/SharePage')), auth: true },
+  { path: ROUTES.share2.path, page: lazyPage(() => import('./pages/RebatePage')), auth: true },
+  { path: ROUTES.coupon.path, page: lazyPage(() => import('./pages/CouponPage')), auth: true },
+  { path: ROUTES.bill.path, page: lazyPage(() => import('./pages/BillPage')), auth: true },
 ];

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazyPage';
 import type { PageRoute } from '@/lib/routes';
 import { ROUTES } from '@/lib/routes';
 
@@ -9,26 +9,26 @@ const ns = ['trade'];
 export const routes: PageRoute[] = [
   {
     path: ROUTES.chart.path,
-    page: lazy(() => import('./pages/ChartPage').then((m) => ({ default: m.SpotChartPage }))),
+    page: lazyPage(() => import('./pages/ChartPage').then((m) => ({ default: m.SpotChartPage }))),
   },
   {
     path: ROUTES.futuresChart.path,
-    page: lazy(() => import('./pages/ChartPage').then((m) => ({ default: m.FuturesChartPage }))),
+    page: lazyPage(() => import('./pages/ChartPage').then((m) => ({ default: m.FuturesChartPage }))),
   },
-  { path: ROUTES.whitePaper.path, page: lazy(() => import('./pages/WhitePaperPage')) },
-  { path: ROUTES.contract.path, page: lazy(() => import('./pages/TradePage')), ns },
+  { path: ROUTES.whitePaper.path, page: lazyPage(() => import('./pages/WhitePaperPage')) },
+  { path: ROUTES.contract.path, page: lazyPage(() => import('./pages/TradePage')), ns },
   {
     path: ROUTES.spotTrade.path,
-    page: lazy(() => import('./pages/SpotTradePage').then((m) => ({ default: m.SpotBuyPage }))),
+    page: lazyPage(() => import('./pages/SpotTradePage').then((m) => ({ default: m.SpotBuyPage }))),
     ns,
   },
   {
     path: ROUTES.spotTrade2.path,
-    page: lazy(() => import('./pages/SpotTradePage').then((m) => ({ default: m.SpotSellPage }))),
+    page: lazyPage(() => import('./pages/SpotTradePage').then((m) => ({ default: m.SpotSellPage }))),
     ns,
   },
-  { path: ROUTES.seconds.path, page: lazy(() => import('./pages/SecondsPage')), ns },
-  { path: ROUTES.spotOrders.path, page: lazy(() => import('./pages/SpotOrdersPage')), auth: true, ns },
-  { path: ROUTES.contractOrders.path, page: lazy(() => import('./pages/ContractOrdersPage')), auth: true, ns },
-  { path: ROUTES.secondsOrders.path, page: lazy(() => import('./pages/SecondsOrdersPage')), auth: true, ns },
+  { path: ROUTES.seconds.path, page: lazyPage(() => import('./pages/SecondsPage')), ns },
+  { path: ROUTES.spotOrders.path, page: lazyPage(() => import('./pages/SpotOrdersPage')), auth: true, ns },
+  { path: ROUTES.contractOrders.path, page: lazyPage(() => import('./pages/ContractOrdersPage')), auth: true, ns },
+  { path: ROUTES.secondsOrders.path, page: lazyPage(() => import('./pages/SecondsOrdersPage')), auth: true, ns },
 ];
