@@ -4,9 +4,8 @@
  */
 export { AccountField } from './components/AccountField';
 export { AccountTypeSwitch } from './components/AccountTypeSwitch';
-export { $Form, AuthScreen } from './components/AuthScreen';
+export { AuthScreen } from './components/AuthScreen';
 export { CodeField } from './components/CodeField';
-export { FormAlert } from './components/FormAlert';
 export { TextLink } from './components/TextLink';
 export { areaAtom } from './state';
 export { listAreas } from './regions';

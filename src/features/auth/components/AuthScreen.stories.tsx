@@ -5,7 +5,8 @@ import { paths } from '@/lib/routes';
 import { Button } from '@/ui/Button';
 import { LanguageButton } from '@/features/language';
 import { AccountField } from './AccountField';
-import { $Form, AuthScreen } from './AuthScreen';
+import { AuthScreen } from './AuthScreen';
+import { Form } from '@/ui/Form';
 import { TextLink } from './TextLink';
 
 /** The login page's frame and contents, in the UI language (title and heading unless the story sets them). */
@@ -24,12 +25,12 @@ function LoginFrame({ title, heading, onBack }: { title?: string; heading?: stri
         </>
       }
     >
-      <$Form noValidate onSubmit={(e) => e.preventDefault()}>
+      <Form noValidate onSubmit={(e) => e.preventDefault()}>
         <AccountField id="story-login-account" type="email" value="demo@example.com" onChange={() => {}} />
         <Button type="submit" size="lg" block>
           {t('login.submit')}
         </Button>
-      </$Form>
+      </Form>
     </AuthScreen>
   );
 }

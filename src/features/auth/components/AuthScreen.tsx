@@ -60,10 +60,3 @@ const $Footer = styled.div`
   color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
-
-/** The vertical stack of fields inside a form. */
-export const $Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space['4']};
-`;

@@ -5,7 +5,7 @@ import { CODE_LENGTH } from '@/lib/constants';
 import { Button } from '@/ui/Button';
 import { CodeInput } from '@/ui/CodeInput';
 import { validateGoogleCode, type Translate } from '../validation';
-import { FormAlert } from './FormAlert';
+import { Form, FormAlert } from '@/ui/Form';
 
 export interface GoogleCodeStepProps {
   pending: boolean;
@@ -35,7 +35,7 @@ export function GoogleCodeStep({ pending, serverError, onSubmit, onCancel }: Goo
   };
 
   return (
-    <$Form onSubmit={handleSubmit} noValidate aria-labelledby="google-step-heading">
+    <Form onSubmit={handleSubmit} noValidate aria-labelledby="google-step-heading">
       <$Heading id="google-step-heading">{t('google.heading')}</$Heading>
       <$Body>{t('google.body')}</$Body>
       <CodeInput
@@ -54,15 +54,9 @@ export function GoogleCodeStep({ pending, serverError, onSubmit, onCancel }: Goo
       <Button variant="ghost" block onClick={onCancel}>
         {t('google.back')}
       </Button>
-    </$Form>
+    </Form>
   );
 }
-
-const $Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space['4']};
-`;
 
 const $Heading = styled.h2`
   margin: 0;

@@ -9,8 +9,8 @@ import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import { AccountField } from '../components/AccountField';
 import { AccountTypeSwitch } from '../components/AccountTypeSwitch';
-import { $Form, AuthScreen } from '../components/AuthScreen';
-import { FormAlert } from '../components/FormAlert';
+import { AuthScreen } from '../components/AuthScreen';
+import { Form, FormAlert } from '@/ui/Form';
 import { GoogleCodeStep } from '../components/GoogleCodeStep';
 import { TextLink } from '../components/TextLink';
 import { destinationAfterLogin } from '../destination';
@@ -91,7 +91,7 @@ export default function LoginPage() {
       }
     >
       <AccountTypeSwitch value={values.type} onChange={(type) => set('type', type)} />
-      <$Form onSubmit={form.handleSubmit(() => send())} noValidate>
+      <Form onSubmit={form.handleSubmit(() => send())} noValidate>
         <AccountField
           id={fieldId('account')}
           type={values.type}
@@ -116,7 +116,7 @@ export default function LoginPage() {
         <$Forgot>
           <TextLink to={paths.forget()}>{t('login.forgot')}</TextLink>
         </$Forgot>
-      </$Form>
+      </Form>
     </AuthScreen>
   );
 }

@@ -10,9 +10,9 @@ import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/Toast';
 import { AccountField } from '../components/AccountField';
 import { AccountTypeSwitch } from '../components/AccountTypeSwitch';
-import { $Form, AuthScreen } from '../components/AuthScreen';
+import { AuthScreen } from '../components/AuthScreen';
 import { CodeField } from '../components/CodeField';
-import { FormAlert } from '../components/FormAlert';
+import { Form, FormAlert } from '@/ui/Form';
 import { TextLink } from '../components/TextLink';
 import { useRegister } from '../hooks';
 import { areaAtom, emptyRegister, registerDraftAtom, type RegisterValues } from '../state';
@@ -90,7 +90,7 @@ export default function RegisterPage() {
           set('type', type);
         }}
       />
-      <$Form onSubmit={form.handleSubmit(submit)} noValidate>
+      <Form onSubmit={form.handleSubmit(submit)} noValidate>
         <AccountField
           id={fieldId('account')}
           type={values.type}
@@ -149,7 +149,7 @@ export default function RegisterPage() {
         <Button type="submit" size="lg" block loading={mutation.isPending}>
           {t('register.submit')}
         </Button>
-      </$Form>
+      </Form>
     </AuthScreen>
   );
 }

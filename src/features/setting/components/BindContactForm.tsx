@@ -2,7 +2,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { $Form, AccountField, areaAtom, CodeField, FormAlert, useCodeSender } from '@/features/auth';
+import { AccountField, areaAtom, CodeField, useCodeSender } from '@/features/auth';
+import { Form, FormAlert } from '@/ui/Form';
 import { Button } from '@/ui/Button';
 import { useBindEmail, useBindMobile } from '../accountHooks';
 import { mobileProblem } from '../mobileRule';
@@ -56,7 +57,7 @@ export function BindContactForm({ kind, onDone }: { kind: 'mobile' | 'email'; on
   return (
     <$Body>
       <$Intro>{kind === 'mobile' ? t('bind.introMobile') : t('bind.introEmail')}</$Intro>
-      <$Form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <AccountField
           id={`bind-${kind}`}
           type={kind}
@@ -76,7 +77,7 @@ export function BindContactForm({ kind, onDone }: { kind: 'mobile' | 'email'; on
         <Button type="submit" size="lg" block loading={mutation.isPending}>
           {kind === 'mobile' ? t('bind.submitMobile') : t('bind.submitEmail')}
         </Button>
-      </$Form>
+      </Form>
     </$Body>
   );
 }

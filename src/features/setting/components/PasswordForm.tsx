@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { $Form, FormAlert } from '@/features/auth';
+import { Form, FormAlert } from '@/ui/Form';
 import { PASSWORD_MIN_LENGTH } from '@/lib/validate';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
@@ -41,7 +41,7 @@ export function PasswordForm({ mode, onDone }: { mode: 'login' | 'pay'; onDone: 
   const digits = mode === 'pay' ? ({ inputMode: 'numeric', maxLength: PAY_PASSWORD_LENGTH } as const) : {};
   return (
     <$Body>
-      <$Form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <TextField
           type="password"
           label={t('password.current')}
@@ -77,7 +77,7 @@ export function PasswordForm({ mode, onDone }: { mode: 'login' | 'pay'; onDone: 
         <Button type="submit" size="lg" block loading={mutation.isPending}>
           {mode === 'login' ? t('password.submit') : t('payPassword.submit')}
         </Button>
-      </$Form>
+      </Form>
     </$Body>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { $Form, FormAlert } from '@/features/auth';
+import { Form, FormAlert } from '@/ui/Form';
 import { CODE_LENGTH } from '@/lib/constants';
 import { Button } from '@/ui/Button';
 import { CopyText } from '@/ui/CopyText';
@@ -52,7 +52,7 @@ function BindForm({ secret, uri }: { secret: string; uri: string }) {
         {t('authenticator.backup')}
       </NoticeBar>
       <$Step>{t('authenticator.step3')}</$Step>
-      <$Form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <TextField
           label={t('authenticator.code')}
           inputMode="numeric"
@@ -66,7 +66,7 @@ function BindForm({ secret, uri }: { secret: string; uri: string }) {
         <Button type="submit" size="lg" block loading={bind.isPending}>
           {t('authenticator.submit')}
         </Button>
-      </$Form>
+      </Form>
     </$Body>
   );
 }

@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  $Form,
   AccountField,
   AccountTypeSwitch,
   areaAtom,
   AuthScreen,
   CodeField,
-  FormAlert,
   TextLink,
   useCodeSender,
   useForm,
@@ -20,6 +18,7 @@ import {
 } from '@/features/auth';
 import { PASSWORD_MIN_LENGTH } from '@/lib/validate';
 import { Button } from '@/ui/Button';
+import { Form, FormAlert } from '@/ui/Form';
 import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/Toast';
 import { useForgetPassword } from '../hooks';
@@ -82,7 +81,7 @@ export default function ForgetPage() {
           set('type', type);
         }}
       />
-      <$Form onSubmit={form.handleSubmit(submit)} noValidate>
+      <Form onSubmit={form.handleSubmit(submit)} noValidate>
         <AccountField
           id={fieldId('account')}
           type={values.type}
@@ -123,7 +122,7 @@ export default function ForgetPage() {
         <Button type="submit" size="lg" block loading={mutation.isPending}>
           {t('setting:forget.submit')}
         </Button>
-      </$Form>
+      </Form>
     </AuthScreen>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { assetUrl } from '@/api/base';
-import { $Form, FormAlert } from '@/features/auth';
+import { Form, FormAlert } from '@/ui/Form';
 import { builtPaths, paths, ROUTES } from '@/lib/routes';
 import type { UserProfile } from '@/state/session';
 import { Button } from '@/ui/Button';
@@ -39,7 +39,7 @@ function ProfileForm({ user }: { user: UserProfile }) {
   };
 
   return (
-    <$Form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <TextField
         label={t('userInfo.nickname')}
         hint={t('userInfo.nicknameHint', { ...NICKNAME })}
@@ -60,7 +60,7 @@ function ProfileForm({ user }: { user: UserProfile }) {
       <Button type="submit" size="lg" block loading={save.isPending}>
         {t('userInfo.save')}
       </Button>
-    </$Form>
+    </Form>
   );
 }
 

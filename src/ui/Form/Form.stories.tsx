@@ -1,11 +1,11 @@
 import { expect } from 'storybook/test';
-import preview from '../../../../.storybook/preview';
-import { Pad } from '@/ui/_shared/stories';
+import preview from '../../../.storybook/preview';
+import { Pad } from '../_shared/stories';
 import { FormAlert } from './FormAlert';
 
-/** The server's refusal, in its words (the demo exchange's texts). */
+/** `FormAlert`: the server's refusal inside a form, in its words (the demo exchange's texts). */
 const meta = preview.meta({
-  title: 'Auth/FormAlert',
+  title: 'UI/Form',
   component: FormAlert,
   args: { children: 'The account or password is incorrect' },
   decorators: [(Story) => <Pad>{Story()}</Pad>],
