@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ROUTES } from './src/lib/routes.ts';
 import { readRouteModules } from './scripts/route-files.ts';
+import { landingChunks } from './scripts/landing-chunks.ts';
 import { cssText as tokenCss, raw as tokens } from './src/theme/tokens.generated.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -145,6 +146,7 @@ export default defineConfig({
     ...(appPlugins
       ? [
           appShell(),
+          landingChunks.plugin,
           VitePWA({
             strategies: 'generateSW',
             registerType: 'prompt',
@@ -237,13 +239,16 @@ export default defineConfig({
     reportCompressedSize: false,
     rollupOptions: {
       output: {
-        manualChunks(id) {
-          if (id.includes('node_modules/klinecharts')) return 'klinecharts';
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (/node_modules\/(motion-dom|motion-utils)\//.test(id)) return 'motion';
-          // the phone metadata (≈ 26 KB) on its own: only the forms that take a phone number load it
-          if (id.includes('node_modules/libphonenumber-js')) return 'phone';
-          return undefined;
+        codeSplitting: {
+          groups: [
+            { name: 'klinecharts', test: /node_modules[\\/]klinecharts/, priority: 50 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
+            { name: 'motion', test: /node_modules[\\/](motion-dom|motion-utils)[\\/]/, priority: 50 },
+            { name: 'phone', test: /node_modules[\\/]libphonenumber-js/, priority: 50 },
+            // the landing's modules in two chunks instead of ~40 (scripts/landing-chunks.ts)
+            { name: 'core', test: (id: string) => landingChunks.core.has(id), priority: 10 },
+            { name: 'screen', test: (id: string) => landingChunks.screen.has(id), priority: 10 },
+          ],
         },
       },
     },

@@ -14,7 +14,7 @@ import { TpSlSheet } from '../components/TpSlSheet';
 import { useMarkets } from '../hooks';
 import { parsePairSymbol } from '../symbol';
 import { useCancelLeverOrder, useCloseAll, useLeverOrders } from '../trade/useLever';
-import { PagedList } from './sections/parts';
+import { PagedList } from './sections/PagedList';
 import { usePositionActions } from './sections/usePositionActions';
 import { ListArea, PairFilter, useListTab } from './sections/listTabs';
 

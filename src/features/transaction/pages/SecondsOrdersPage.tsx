@@ -12,7 +12,7 @@ import { useMarkets } from '../hooks';
 import { parsePairSymbol } from '../symbol';
 import { useMicroOrders, useMicroSettlement } from '../trade/useMicro';
 import { ListArea, PairFilter, useListTab } from './sections/listTabs';
-import { PagedList } from './sections/parts';
+import { PagedList } from './sections/PagedList';
 
 const TABS = ['open', 'closed'] as const satisfies readonly MicroFilter[];
 type Tab = (typeof TABS)[number];

@@ -11,7 +11,7 @@ import { useMarkets } from '../hooks';
 import { parsePairSymbol } from '../symbol';
 import { useCancelSpotOrder, useSpotOrders } from '../trade/useSpot';
 import { ListArea, PairFilter, useListTab } from './sections/listTabs';
-import { PagedList } from './sections/parts';
+import { PagedList } from './sections/PagedList';
 
 const TABS = ['open', 'filled', 'all'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,16 +1,12 @@
-/** Small pieces the trade pages share: the sign-in prompt, a section heading with a link, the paged list. */
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { Key, ReactNode } from 'react';
+/** Small pieces the trade sections share: the sign-in prompt, a section heading with a link, the layout. */
+import type { ReactNode } from 'react';
 import type { Market } from '@/api/market';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/lib/routes';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
 import { ChevronRight, Icon, Lock } from '@/ui/Icon';
-import { InfiniteList } from '@/ui/InfiniteList';
-import { SkeletonList } from '@/ui/Skeleton';
 import { OrderBookPanel } from '../../components/MarketPanels';
 
 /** In place of a ticket for a visitor: what signing in gives, and the way there. */
@@ -65,44 +61,6 @@ export function TradeLayout({ market, ticket }: { market: Market; ticket: ReactN
   );
 }
 
-export interface PagedListProps<P, T> {
-  query: UseInfiniteQueryResult<InfiniteData<P>>;
-  /** The items of a page. */
-  itemsOf: (page: P) => readonly T[];
-  render: (item: T) => ReactNode;
-  getKey: (item: T) => Key;
-  label: string;
-  empty: ReactNode;
-  /** Rough card height, for the virtual list. */
-  estimateSize?: number;
-}
-
-/**
- * An infinite query as a virtual list: placeholders first, an error state with retry, then pages loaded as the
- * end nears, ending in "No more data". It fills its container's height (give the container one).
- */
-export function PagedList<P, T>({ query, itemsOf, render, getKey, label, empty, estimateSize = 220 }: PagedListProps<P, T>) {
-  const { t } = useTranslation('trade');
-  if (query.isPending) return <SkeletonList rows={3} label={t('list.loading')} />;
-  const items = query.data?.pages.flatMap(itemsOf) ?? [];
-  if (query.isError && items.length === 0) return <ErrorState message={t('list.error')} onRetry={() => void query.refetch()} />;
-  return (
-    <$Fill
-      aria-label={label}
-      items={items}
-      getKey={getKey}
-      renderItem={(item) => <$Item>{render(item)}</$Item>}
-      hasMore={Boolean(query.hasNextPage)}
-      loading={query.isFetchingNextPage}
-      error={query.isFetchNextPageError}
-      onLoadMore={() => void query.fetchNextPage()}
-      onRetry={() => void query.fetchNextPage()}
-      estimateSize={estimateSize}
-      empty={empty}
-    />
-  );
-}
-
 const $ButtonLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -136,16 +94,6 @@ const $More = styled(Link)`
   color: ${({ theme }) => theme.color.link};
   font-size: ${({ theme }) => theme.font.size.sm};
   text-decoration: none;
-`;
-
-const $Fill = styled(InfiniteList)`
-  flex: 1 1 0;
-  min-height: 0;
-  height: auto;
-` as typeof InfiniteList;
-
-const $Item = styled.div`
-  padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['4']};
 `;
 
 const $Split = styled.div`
