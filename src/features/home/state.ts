@@ -20,3 +20,13 @@ export const markNoticeSeenAtom = atom(null, (get, set, id: number) => {
   const list = Array.isArray(seen) ? seen.filter((x) => x !== id) : [];
   set(seenNoticesAtom, [...list, id].slice(-SEEN_NOTICES_MAX));
 });
+
+/** Local-storage key of how many quick links home showed last. */
+export const QUICK_LINK_COUNT_KEY = 'home_quick_links';
+
+/**
+ * How many quick links home showed last (8 before the first time): while the menu loads, as many placeholder
+ * cells hold the grid's place, so the links arriving push nothing down (a repeat visit paints from the service
+ * worker well before the menu's answer).
+ */
+export const quickLinkCountAtom = atomWithStorage<number>(QUICK_LINK_COUNT_KEY, 8, jsonStorage<number>(), { getOnInit: true });

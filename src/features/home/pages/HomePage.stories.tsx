@@ -37,7 +37,8 @@ export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome' })).toBeVisible();
     const nav = await canvas.findByRole('navigation', { name: 'Shortcuts' }, { timeout: 5000 });
-    await expect(within(nav).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+    // the grid holds its place with placeholder cells until the menu's answer
+    await expect(await within(nav).findByRole('link', { name: 'Deposit' }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/pages/fund/select',
     );
@@ -52,7 +53,8 @@ export const Default = meta.story({
 export const SignedIn = meta.story({
   parameters: { session: storySession },
   play: async ({ canvas }) => {
-    await canvas.findByRole('navigation', { name: 'Shortcuts' }, { timeout: 5000 });
+    const nav = await canvas.findByRole('navigation', { name: 'Shortcuts' }, { timeout: 5000 });
+    await within(nav).findAllByRole('link', {}, { timeout: 5000 });
     await expect(canvas.queryByRole('heading', { name: 'Welcome' })).toBeNull();
   },
 });
@@ -106,7 +108,8 @@ export const NoticeAlreadySeen = meta.story({
     msw.use(maintenance);
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('navigation', { name: 'Shortcuts' }, { timeout: 5000 });
+    const nav = await canvas.findByRole('navigation', { name: 'Shortcuts' }, { timeout: 5000 });
+    await within(nav).findAllByRole('link', {}, { timeout: 5000 });
     await waitFor(() => expect(noticeAnswered).toBe(true));
     await new Promise((r) => setTimeout(r, 100)); // let the answer render
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
@@ -166,7 +169,7 @@ export const FewPagesBuilt = meta.story({
   ),
   play: async ({ canvas }) => {
     const nav = await canvas.findByRole('navigation', { name: 'Shortcuts' }, { timeout: 5000 });
-    await expect(within(nav).getAllByRole('link')).toHaveLength(3);
+    await expect(await within(nav).findAllByRole('link', {}, { timeout: 5000 })).toHaveLength(3);
     await expect(canvas.queryByRole('button', { name: 'Customer service' })).toBeNull();
   },
 });

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installTestEngine, server } from '@mocks/node';
@@ -11,7 +11,7 @@ import { fixtureTransport, setRealtimeTransport } from '@/realtime';
 import { tokenAtom, userAtom } from '@/state/session';
 import { marketsFixture, ok, quotationOk } from '@/features/market/testing/fixtures';
 import { PageHarness } from '@/features/market/testing/PageHarness';
-import { SEEN_NOTICES_KEY, seenNoticesAtom } from '../state';
+import { QUICK_LINK_COUNT_KEY, SEEN_NOTICES_KEY, seenNoticesAtom } from '../state';
 import HomePage from './HomePage';
 import { ROUTES } from '@/lib/routes';
 import { Providers, createQueryClient } from '@/testing';
@@ -75,6 +75,23 @@ describe('HomePage', { timeout: 15_000 }, () => {
     ).toEqual(['Deposit', 'Withdraw', 'Stocks', 'Futures']);
     await user.click(within(nav).getByRole('link', { name: 'Futures' }));
     expect(await screen.findByRole('status')).toHaveTextContent('/pages/market/futures?type=futures');
+  });
+
+  it('holds the shortcuts\' place while the menu loads, as many cells as links it showed last', async () => {
+    const available = new Set(['/pages/fund/withdraw', '/pages/fund/select', '/pages/market/futures']);
+    server.use(http.get('*/api/menu', () => delay('infinite')));
+    localStorage.setItem(QUICK_LINK_COUNT_KEY, '3');
+    renderHome(available);
+    const nav = await screen.findByRole('navigation', { name: 'Shortcuts' }, { timeout: 10_000 });
+    expect(nav).toHaveAttribute('aria-busy', 'true');
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(nav).queryByRole('link')).toBeNull();
+    cleanup();
+    // once the links are in, the count is remembered for the next visit (the demo menu's 4 here)
+    server.resetHandlers();
+    renderHome(available);
+    await within(await screen.findByRole('navigation', { name: 'Shortcuts' })).findAllByRole('link');
+    await waitFor(() => expect(localStorage.getItem(QUICK_LINK_COUNT_KEY)).toBe('4'));
   });
 
   it('shows each notice once, sanitized, remembered locally across reloads; a new notice shows again', async () => {

@@ -1,5 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useMemo } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,7 +20,7 @@ import { QuickLinks } from '../components/QuickLinks';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useIndexPop, useMenu, useNewsList, useServiceUrl } from '../hooks';
 import { visibleQuickLinks } from '../quickLinks';
-import { markNoticeSeenAtom, seenNoticesAtom } from '../state';
+import { markNoticeSeenAtom, quickLinkCountAtom, seenNoticesAtom } from '../state';
 import { builtPaths, paths, ROUTES } from '@/lib/routes';
 
 export interface HomePageProps {
@@ -51,6 +51,10 @@ export default function HomePage({ available = builtPaths, bannerAutoplay = 5 }:
     notice.data && !(Array.isArray(seenNotices) && seenNotices.includes(notice.data.id)) ? notice.data : null;
   const serviceUrl = useServiceUrl();
   const links = useMemo(() => visibleQuickLinks(menu.data ?? [], available), [menu.data, available]);
+  const [linkCount, setLinkCount] = useAtom(quickLinkCountAtom);
+  useEffect(() => {
+    if (menu.isSuccess && links.length !== linkCount) setLinkCount(links.length);
+  }, [menu.isSuccess, links.length, linkCount, setLinkCount]);
   const showService = Boolean(serviceUrl) && available.has(ROUTES.service.path);
 
   return (
@@ -78,7 +82,7 @@ export default function HomePage({ available = builtPaths, bannerAutoplay = 5 }:
         autoplaySeconds={bannerAutoplay}
         available={available}
       />
-      <QuickLinks links={links} />
+      <QuickLinks links={links} loading={menu.isPending} placeholders={Number(linkCount) || 0} />
       <$Live>
         <StaleMark stale={stale} />
       </$Live>

@@ -26,5 +26,8 @@ export const Default = meta.story({
 
 export const Few = meta.story({ args: { links: all.slice(0, 3) } });
 
+/** The menu on its way: as many placeholder cells as links were shown last time. */
+export const Loading = meta.story({ args: { links: [], loading: true, placeholders: 8 } });
+
 /** Nothing to show: the grid is not rendered. */
 export const Empty = meta.story({ args: { links: [] } });

@@ -1,16 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Icon } from '@/ui/Icon';
+import { Skeleton } from '@/ui/Skeleton';
 import type { VisibleQuickLink } from '../../quickLinks';
 
 export interface QuickLinksProps {
   links: readonly VisibleQuickLink[];
+  /** The menu is on its way: `placeholders` cells hold the grid's place (no jump when the links arrive). */
+  loading?: boolean;
+  placeholders?: number;
 }
 
 /** The home shortcuts grid (spec §2), in the menu's order; each opens its page. */
-export function QuickLinks({ links }: QuickLinksProps) {
+export function QuickLinks({ links, loading = false, placeholders = 0 }: QuickLinksProps) {
   const { t } = useTranslation('home');
+  if (loading && placeholders > 0)
+    return (
+      <$Nav aria-label={t('quick.label')} aria-busy="true">
+        <$Grid>
+          {Array.from({ length: placeholders }, (_, i) => (
+            <li key={i}>
+              <$Cell>
+                <$IconBox aria-hidden="true" />
+                <$Label>
+                  <Skeleton width="3.5em" height="1em" />
+                </$Label>
+              </$Cell>
+            </li>
+          ))}
+        </$Grid>
+      </$Nav>
+    );
   if (links.length === 0) return null;
   return (
     <$Nav aria-label={t('quick.label')}>
@@ -43,7 +64,7 @@ const $Grid = styled.ul`
   list-style: none;
 `;
 
-const $Link = styled(Link)`
+const cellStyles = css`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -52,6 +73,10 @@ const $Link = styled(Link)`
   padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['1']};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.color.textPrimary};
+`;
+
+const $Link = styled(Link)`
+  ${cellStyles}
   text-decoration: none;
   &:active {
     background: ${({ theme }) => theme.color.bgPressed};
@@ -59,6 +84,11 @@ const $Link = styled(Link)`
   &:focus-visible {
     outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
   }
+`;
+
+/** A link's place while the menu loads: the same box, an empty icon tile and a bar for the label. */
+const $Cell = styled.div`
+  ${cellStyles}
 `;
 
 const $IconBox = styled.span`
