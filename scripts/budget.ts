@@ -6,7 +6,8 @@
  * client-side navigation from home to it requests (in a page of its own that has loaded home) until it has
  * rendered (`screen:<path>` mark) and the network has gone quiet — a chart library loaded just after the first paint counts, whatever the timing.
  *   - the goals (issue 10): home as loaded ≤ 200 KB gz; each route ≤ 60 KB gz more — printed, met or not;
- *   - the gate: today's figures as a ratchet (home ≤ 210 KB, a route ≤ 75 KB) — exits 1 above them, so
+ *   - the gate: home at its goal (≤ 200 KB, met since the landing chunks), a route at today's figure as a
+ *     ratchet (≤ 75 KB) — exits 1 above them, so
  *     nothing grows while the goals are not yet met (see docs/performance.md for what stands in the way).
  * Run after `npm run build`.
  */
@@ -24,7 +25,7 @@ import { DemoServer } from '../tests/e2e/server';
 const DIST = 'dist';
 const HOME_GOAL = 200 * 1024;
 const ROUTE_GOAL = 60 * 1024;
-const HOME_LIMIT = 210 * 1024;
+const HOME_LIMIT = HOME_GOAL;
 const ROUTE_LIMIT = 75 * 1024;
 const HOME_PATH = ROUTES.home.path;
 const SCREEN_TIMEOUT = 15_000;
