@@ -4,7 +4,6 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { Button } from '../Button';
 import { Pad } from '../_shared/stories';
-import { confirm } from '../Confirm';
 import { Dialog } from './Dialog';
 import { ROUTES } from '@/lib/routes';
 
@@ -69,36 +68,6 @@ export const FocusAndEscape = meta.story({
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
-  },
-});
-
-export const Confirm = meta.story({
-  render: () => {
-    const Ask = () => {
-      const [answer, setAnswer] = useState('none');
-      return (
-        <Pad>
-          <Button
-            onClick={async () =>
-              setAnswer(
-                String(await confirm({ title: 'Log out?', confirmText: 'Log out', cancelText: 'Stay' })),
-              )
-            }
-          >
-            Ask
-          </Button>
-          <p>Answer: {answer}</p>
-        </Pad>
-      );
-    };
-    return <Ask />;
-  },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Ask' }));
-    const body = within(document.body);
-    await body.findByRole('alertdialog', { name: 'Log out?' });
-    await userEvent.click(body.getByRole('button', { name: 'Log out' }));
-    await expect(await canvas.findByText('Answer: true')).toBeInTheDocument();
   },
 });
 
