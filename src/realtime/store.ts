@@ -96,6 +96,11 @@ export class KeyedStore<T> {
     };
   }
 
+  /** Whether anyone listens (a write now would notify someone). */
+  get listening(): boolean {
+    return this.holders > 0;
+  }
+
   /** Number of listeners on a key (tests). */
   listenerCount(key: string): number {
     return this.keyListeners.get(key)?.size ?? 0;

@@ -87,6 +87,11 @@ export class TickerStore {
     return this.store.version;
   }
 
+  /** Whether anyone listens to the store (a snapshot applied now would re-render them). */
+  get listening(): boolean {
+    return this.store.listening;
+  }
+
   /** The REST snapshot; published at once. Pushes newer than `fetchedAt` win over the snapshot's figures. */
   applySnapshot(markets: readonly Market[], fetchedAt: number = this.now()) {
     if (markets === this.lastSnapshot) return;
@@ -172,9 +177,15 @@ export const tickerStore = perManager(
   (manager: SocketManager) => new TickerStore(codecSubscribe(manager, tickersCodec)),
 );
 
-/** Loads the REST snapshot (shared query) and writes it into the ticker store before paint. */
+/**
+ * Loads the REST snapshot (shared query) and writes it into the ticker store: before the first render reads it
+ * while nobody listens yet (the first screen, its answer already in the cache: every card renders once, with
+ * its figures, instead of again in one blocking render right after the first commit), else before paint.
+ * Applying the same snapshot twice is a no-op, so a repeated or discarded render changes nothing.
+ */
 function useSnapshot(store: TickerStore) {
   const { data, dataUpdatedAt } = useQuery(marketsQuery());
+  if (data && !store.listening) store.applySnapshot(data, dataUpdatedAt);
   useLayoutEffect(() => {
     if (data) store.applySnapshot(data, dataUpdatedAt);
   }, [store, data, dataUpdatedAt]);

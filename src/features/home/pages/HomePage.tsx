@@ -19,7 +19,7 @@ import { NoticeDialog } from '../components/NoticeDialog';
 import { QuickLinks } from '../components/QuickLinks';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useIndexPop, useMenu, useNewsList, useServiceUrl } from '../hooks';
-import { visibleQuickLinks } from '../quickLinks';
+import { visibleQuickLinks, type VisibleQuickLink } from '../quickLinks';
 import { markNoticeSeenAtom, quickLinkCountAtom, seenNoticesAtom } from '../state';
 import { builtPaths, paths, ROUTES } from '@/lib/routes';
 
@@ -51,10 +51,6 @@ export default function HomePage({ available = builtPaths, bannerAutoplay = 5 }:
     notice.data && !(Array.isArray(seenNotices) && seenNotices.includes(notice.data.id)) ? notice.data : null;
   const serviceUrl = useServiceUrl();
   const links = useMemo(() => visibleQuickLinks(menu.data ?? [], available), [menu.data, available]);
-  const [linkCount, setLinkCount] = useAtom(quickLinkCountAtom);
-  useEffect(() => {
-    if (menu.isSuccess && links.length !== linkCount) setLinkCount(links.length);
-  }, [menu.isSuccess, links.length, linkCount, setLinkCount]);
   const showService = Boolean(serviceUrl) && available.has(ROUTES.service.path);
 
   return (
@@ -82,7 +78,7 @@ export default function HomePage({ available = builtPaths, bannerAutoplay = 5 }:
         autoplaySeconds={bannerAutoplay}
         available={available}
       />
-      <QuickLinks links={links} loading={menu.isPending} placeholders={Number(linkCount) || 0} />
+      <HomeQuickLinks links={links} loading={menu.isPending} loaded={menu.isSuccess} />
       <$Live>
         <StaleMark stale={stale} />
       </$Live>
@@ -100,6 +96,26 @@ export default function HomePage({ available = builtPaths, bannerAutoplay = 5 }:
       )}
     </Page>
   );
+}
+
+/**
+ * The shortcuts, their place held while the menu loads by as many cells as links showed last, and that count
+ * remembered for the next visit. Its own component: writing the count renders these cells again, not the page.
+ */
+function HomeQuickLinks({
+  links,
+  loading,
+  loaded,
+}: {
+  links: VisibleQuickLink[];
+  loading: boolean;
+  loaded: boolean;
+}) {
+  const [count, setCount] = useAtom(quickLinkCountAtom);
+  useEffect(() => {
+    if (loaded && links.length !== count) setCount(links.length);
+  }, [loaded, links.length, count, setCount]);
+  return <QuickLinks links={links} loading={loading} placeholders={Number(count) || 0} />;
 }
 
 const $Live = styled.div`
