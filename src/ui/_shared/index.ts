@@ -6,3 +6,4 @@ export { CloseOnNavigation } from './closeOnNavigation';
 export { useNumberLocale } from './locale';
 export { constantLive, mapLive, useLiveEffect, type LiveValue } from './live';
 export { ReducedMotionContext, useReducedMotion } from './reducedMotion';
+export { lazyWhenOpen } from './lazyWhenOpen';

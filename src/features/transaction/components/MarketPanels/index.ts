@@ -1,3 +1,4 @@
 export { OrderBookPanel } from './OrderBookPanel';
 export { TradesPanel } from './TradesPanel';
-export { CoinInfoPanel } from './CoinInfoPanel';
+// lazily: the panel brings the HTML sanitizer (see LazyCoinInfoPanel)
+export { LazyCoinInfoPanel as CoinInfoPanel } from './LazyCoinInfoPanel';

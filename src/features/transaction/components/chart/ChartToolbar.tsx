@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BottomSheet } from '@/ui/BottomSheet';
 import { Button } from '@/ui/Button';
-import { Checkbox } from '@/ui/Checkbox';
-import { SegmentedControl } from '@/ui/SegmentedControl';
-import { CHART_KINDS, MAIN_INDICATORS, SUB_INDICATORS, type ChartKind, type IndicatorName } from './chartStyles';
+import { lazyWhenOpen } from '@/ui/_shared';
+import type { ChartKind, IndicatorName } from './chartStyles';
+import type { ChartSettingsSheetProps } from './ChartSettingsSheet';
 import { CHART_PERIODS, type ChartPeriod } from './periods';
+
+/** The kind / indicator sheet, loaded when first opened (the chart page's first screen has no sheet code). */
+const ChartSettingsSheet = lazyWhenOpen<ChartSettingsSheetProps>(() =>
+  import('./ChartSettingsSheet').then((m) => m.ChartSettingsSheet),
+);
 
 export interface ChartToolbarProps {
   period: ChartPeriod;
@@ -33,43 +37,15 @@ export function ChartToolbar({ period, kind, indicators, onPeriod, onKind, onInd
       <$Settings variant="ghost" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {t('chart.settings')}
       </$Settings>
-      <BottomSheet open={open} onClose={() => setOpen(false)} title={t('chart.settings')}>
-        <$Sheet>
-          <$Group>
-            <$Legend>{t('chart.kind')}</$Legend>
-            <SegmentedControl<ChartKind>
-              aria-label={t('chart.kind')}
-              name="chart-kind"
-              value={kind}
-              onChange={onKind}
-              options={CHART_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`), disabled: period === 'timeshare' }))}
-            />
-            {period === 'timeshare' && <$Note>{t('chart.kindTimeshare')}</$Note>}
-          </$Group>
-          <$Fieldset>
-            <$Legend as="legend">{t('chart.mainIndicators')}</$Legend>
-            {MAIN_INDICATORS.map((name) => (
-              <Checkbox
-                key={name}
-                label={t(`indicator.${name}`)}
-                checked={indicators.includes(name)}
-                onChange={(e) => onIndicator(name, e.currentTarget.checked)}
-              />
-            ))}
-          </$Fieldset>
-          <$Fieldset>
-            <$Legend as="legend">{t('chart.subIndicators')}</$Legend>
-            {SUB_INDICATORS.map((name) => (
-              <Checkbox
-                key={name}
-                label={t(`indicator.${name}`)}
-                checked={indicators.includes(name)}
-                onChange={(e) => onIndicator(name, e.currentTarget.checked)}
-              />
-            ))}
-          </$Fieldset>
-        </$Sheet>
-      </BottomSheet>
+      <ChartSettingsSheet
+        open={open}
+        onClose={() => setOpen(false)}
+        period={period}
+        kind={kind}
+        indicators={indicators}
+        onKind={onKind}
+        onIndicator={onIndicator}
+      />
     </$Bar>
   );
 }
@@ -121,40 +97,4 @@ const $Period = styled.button`
     outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
     outline-offset: -2px;
   }
-`;
-
-const $Sheet = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space['4']};
-  padding: ${({ theme }) => theme.space['4']};
-`;
-
-const $Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space['2']};
-`;
-
-const $Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space['1']};
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const $Legend = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space['1']};
-  padding: 0;
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const $Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textTertiary};
-  font-size: ${({ theme }) => theme.font.size.xs};
 `;
