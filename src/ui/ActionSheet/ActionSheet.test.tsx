@@ -15,7 +15,8 @@ describe('ActionSheet', () => {
     const onSelect = vi.fn();
     const onClose = vi.fn();
     renderUi(<ActionSheet open actions={actions} onSelect={onSelect} onClose={onClose} />);
-    expect(screen.getByRole('dialog', { name: 'Choose an action' })).toBeInTheDocument();
+    // the sheet's code loads when it first opens
+    expect(await screen.findByRole('dialog', { name: 'Choose an action' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Choose from album' }));
     expect(onSelect).toHaveBeenCalledWith('album');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { buttonReset } from '../_shared';
-import { BottomSheet } from '../BottomSheet';
+import { LazyBottomSheet } from '../LazyOverlay';
 
 export interface ActionSheetAction<V extends string = string> {
   value: V;
@@ -39,7 +39,7 @@ export function ActionSheet<V extends string = string>({
 }: ActionSheetProps<V>) {
   const { t } = useTranslation('ui');
   return (
-    <BottomSheet
+    <LazyBottomSheet
       open={open}
       onClose={onClose}
       title={title}
@@ -69,7 +69,7 @@ export function ActionSheet<V extends string = string>({
           </li>
         ))}
       </$List>
-    </BottomSheet>
+    </LazyBottomSheet>
   );
 }
 

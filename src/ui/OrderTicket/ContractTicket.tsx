@@ -4,7 +4,7 @@ import { toDec } from '@/lib/decimal';
 import { contractQuote, isHighLeverage, lotsProblem, tpSlProblems, type Direction, type OrderType, type TpSlProblem } from '@/lib/orderMath';
 import { AmountInput } from '../AmountInput';
 import { Button } from '../Button';
-import { Dialog } from '../Dialog';
+import { LazyDialog } from '../LazyOverlay';
 import { SegmentedControl } from '../SegmentedControl';
 import { Slider } from '../Slider';
 import { Stepper } from '../Stepper';
@@ -191,7 +191,7 @@ export function ContractTicket({
       <Button type="submit" block size="lg" variant={long ? 'buy' : 'sell'} loading={submitting}>
         {t(long ? 'orderTicket.submit.long' : 'orderTicket.submit.short')}
       </Button>
-      <Dialog
+      <LazyDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('orderTicket.confirmTitle')}
@@ -213,7 +213,7 @@ export function ContractTicket({
         </Lines>
         {summary}
         {high && <LeverageWarning />}
-      </Dialog>
+      </LazyDialog>
     </TicketForm>
   );
 }

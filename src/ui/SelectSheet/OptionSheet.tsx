@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BottomSheet } from '../BottomSheet';
+import { LazyBottomSheet } from '../LazyOverlay';
 import { Check, Icon } from '../Icon';
 import { SearchBar } from '../SearchBar';
 
@@ -93,7 +93,7 @@ export function OptionSheet<V extends string>({ open, onClose, title, options, v
   };
 
   return (
-    <BottomSheet open={open} onClose={close} title={title} initialFocus={searchable ? search : first}>
+    <LazyBottomSheet open={open} onClose={close} title={title} initialFocus={searchable ? search : first}>
       {searchable && (
         // the search form must not submit a form the field sits in (React events cross the portal)
         <$Search onSubmit={(e) => e.stopPropagation()}>
@@ -143,7 +143,7 @@ export function OptionSheet<V extends string>({ open, onClose, title, options, v
           })}
         </$List>
       )}
-    </BottomSheet>
+    </LazyBottomSheet>
   );
 }
 

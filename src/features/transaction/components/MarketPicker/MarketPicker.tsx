@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Market } from '@/api/market';
 import { useTickers } from '@/realtime/market';
-import { BottomSheet } from '@/ui/BottomSheet';
+import { LazyBottomSheet } from '@/ui/LazyOverlay';
 import { CoinPair } from '@/ui/CoinPair';
 import { EmptyState } from '@/ui/EmptyState';
 import { ChevronDown, Icon } from '@/ui/Icon';
@@ -38,7 +38,7 @@ export function MarketPicker({ markets, value, onSelect, note }: MarketPickerPro
         {current && <$Hint> {t('picker.change')}</$Hint>}
         <Icon icon={ChevronDown} size="md" />
       </$Button>
-      <BottomSheet open={open} onClose={() => setOpen(false)} title={t('picker.title')}>
+      <LazyBottomSheet open={open} onClose={() => setOpen(false)} title={t('picker.title')}>
         <PickerList
           markets={markets}
           value={value}
@@ -47,7 +47,7 @@ export function MarketPicker({ markets, value, onSelect, note }: MarketPickerPro
             onSelect(symbol);
           }}
         />
-      </BottomSheet>
+      </LazyBottomSheet>
     </>
   );
 }

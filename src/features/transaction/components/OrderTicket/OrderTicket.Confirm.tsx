@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Market } from '@/api/market';
-import { BottomSheet } from '@/ui/BottomSheet';
+import { LazyBottomSheet } from '@/ui/LazyOverlay';
 import { Button } from '@/ui/Button';
 import { OrderTicket as Parts } from '@/ui/OrderTicket';
 import { contractQuote } from '../../trade/calc';
@@ -28,7 +28,7 @@ export function ConfirmSheet({ open, onClose, onConfirm, submitting, market, sta
   const long = s.side === 'long';
   const quote = contractQuote({ side: s.side, kind: s.kind, lots: s.lots, price, leverage: s.leverage, spec: market });
   return (
-    <BottomSheet
+    <LazyBottomSheet
       open={open}
       onClose={onClose}
       title={t('confirm.title')}
@@ -66,7 +66,7 @@ export function ConfirmSheet({ open, onClose, onConfirm, submitting, market, sta
         {high && <Parts.LeverageWarning />}
         <$Fine>{t('confirm.estimate')}</$Fine>
       </$Body>
-    </BottomSheet>
+    </LazyBottomSheet>
   );
 }
 

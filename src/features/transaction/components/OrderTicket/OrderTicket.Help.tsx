@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Market } from '@/api/market';
 import type { LeverSide } from '@/api/schemas/trade';
-import { BottomSheet } from '@/ui/BottomSheet';
+import { LazyBottomSheet } from '@/ui/LazyOverlay';
 import { OrderTicket as Parts } from '@/ui/OrderTicket';
 import type { ContractQuote } from '../../trade/calc';
 import type { TradeFormat } from '../../trade/format';
@@ -24,7 +24,7 @@ export function LiquidationHelp({ open, onClose, market, side, quote, format: f 
   const { t } = useTranslation('trade');
   const q = market.quote;
   return (
-    <BottomSheet open={open} onClose={onClose} title={t('help.title')}>
+    <LazyBottomSheet open={open} onClose={onClose} title={t('help.title')}>
       <$Body>
         <p>{t('help.rule')}</p>
         <$Formula>{t('help.long')}</$Formula>
@@ -39,7 +39,7 @@ export function LiquidationHelp({ open, onClose, market, side, quote, format: f 
         </Parts.Lines>
         <p>{t('help.estimate')}</p>
       </$Body>
-    </BottomSheet>
+    </LazyBottomSheet>
   );
 }
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { MicroDirection, PayCurrency, SecondsOption } from '@/api/schemas/trade';
 import { formatNumber } from '@/lib/format';
 import { toDec } from '@/lib/decimal';
-import { BottomSheet } from '@/ui/BottomSheet';
+import { LazyBottomSheet } from '@/ui/LazyOverlay';
 import { Button } from '@/ui/Button';
 import { OrderTicket as Parts } from '@/ui/OrderTicket';
 import { useNumberLocale } from '@/ui/_shared';
@@ -33,7 +33,7 @@ export function SecondsConfirm({ direction, onClose, onConfirm, submitting, symb
   const fee = stake && toDec(currency?.feeRate) ? stake.times(currency!.feeRate) : null;
   const payout = secondsPayout(amount, option?.profitRatio);
   return (
-    <BottomSheet
+    <LazyBottomSheet
       open={direction !== null}
       onClose={onClose}
       title={t('seconds.confirmTitle')}
@@ -60,7 +60,7 @@ export function SecondsConfirm({ direction, onClose, onConfirm, submitting, symb
         </Parts.Lines>
         <$Fine>{t('seconds.rules')}</$Fine>
       </$Body>
-    </BottomSheet>
+    </LazyBottomSheet>
   );
 }
 

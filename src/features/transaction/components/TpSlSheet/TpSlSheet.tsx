@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { LeverOrder } from '@/api/schemas/trade';
 import { toDec } from '@/lib/decimal';
 import { AmountInput } from '@/ui/AmountInput';
-import { BottomSheet } from '@/ui/BottomSheet';
+import { LazyBottomSheet } from '@/ui/LazyOverlay';
 import { Button } from '@/ui/Button';
 import { OrderTicket as Parts } from '@/ui/OrderTicket';
 import { liquidationPrice } from '../../trade/calc';
@@ -27,11 +27,11 @@ export interface TpSlSheetProps {
 export function TpSlSheet({ position, market, onClose, onSave, saving }: TpSlSheetProps) {
   const { t } = useTranslation('trade');
   return (
-    <BottomSheet open={position !== null} onClose={onClose} title={t('stops.title')}>
+    <LazyBottomSheet open={position !== null} onClose={onClose} title={t('stops.title')}>
       {position && (
         <StopsForm key={position.id} position={position} market={market} onClose={onClose} onSave={onSave} saving={saving} />
       )}
-    </BottomSheet>
+    </LazyBottomSheet>
   );
 }
 

@@ -1,0 +1,1 @@
+export { LazyBottomSheet, LazyDialog } from './LazyOverlay';
