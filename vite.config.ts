@@ -100,7 +100,9 @@ function appShell(): Plugin {
         for (const asset of Object.values(bundle ?? {})) {
           if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="${BASE}${asset.fileName}">`);
-          if (link.test(html)) html = html.replace(link, () => `<style>${String(asset.source)}</style>`);
+          // the link stays, disabled (never fetched): it tells the preloader of lazy chunks that the sheet is in
+          const marker = `<link rel="stylesheet" crossorigin href="${BASE}${asset.fileName}" disabled>`;
+          if (link.test(html)) html = html.replace(link, () => `<style>${String(asset.source)}</style>${marker}`);
         }
         // The entry runs once the shell has painted (its first contentful paint; at the latest after 500 ms, for a
         // tab opened in the background or a browser without paint timing): a module script that has arrived
