@@ -51,30 +51,48 @@ export function ChartSettingsSheet({
           />
           {period === 'timeshare' && <$Note>{t('chart.kindTimeshare')}</$Note>}
         </$Group>
-        <$Fieldset>
-          <$Legend as="legend">{t('chart.mainIndicators')}</$Legend>
-          {MAIN_INDICATORS.map((name) => (
-            <Checkbox
-              key={name}
-              label={t(`indicator.${name}`)}
-              checked={indicators.includes(name)}
-              onChange={(e) => onIndicator(name, e.currentTarget.checked)}
-            />
-          ))}
-        </$Fieldset>
-        <$Fieldset>
-          <$Legend as="legend">{t('chart.subIndicators')}</$Legend>
-          {SUB_INDICATORS.map((name) => (
-            <Checkbox
-              key={name}
-              label={t(`indicator.${name}`)}
-              checked={indicators.includes(name)}
-              onChange={(e) => onIndicator(name, e.currentTarget.checked)}
-            />
-          ))}
-        </$Fieldset>
+        <IndicatorGroup
+          legend={t('chart.mainIndicators')}
+          names={MAIN_INDICATORS}
+          indicators={indicators}
+          onIndicator={onIndicator}
+        />
+        <IndicatorGroup
+          legend={t('chart.subIndicators')}
+          names={SUB_INDICATORS}
+          indicators={indicators}
+          onIndicator={onIndicator}
+        />
       </$Sheet>
     </BottomSheet>
+  );
+}
+
+/** One group of indicator checkboxes (the main chart's or the sub panes'). */
+function IndicatorGroup({
+  legend,
+  names,
+  indicators,
+  onIndicator,
+}: {
+  legend: string;
+  names: readonly IndicatorName[];
+  indicators: readonly IndicatorName[];
+  onIndicator: (name: IndicatorName, on: boolean) => void;
+}) {
+  const { t } = useTranslation('transaction');
+  return (
+    <$Fieldset>
+      <$Legend as="legend">{legend}</$Legend>
+      {names.map((name) => (
+        <Checkbox
+          key={name}
+          label={t(`indicator.${name}`)}
+          checked={indicators.includes(name)}
+          onChange={(e) => onIndicator(name, e.currentTarget.checked)}
+        />
+      ))}
+    </$Fieldset>
   );
 }
 
