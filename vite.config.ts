@@ -265,9 +265,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
             { name: 'motion', test: /node_modules[\\/](motion-dom|motion-utils)[\\/]/, priority: 50 },
             { name: 'phone', test: /node_modules[\\/]libphonenumber-js/, priority: 50 },
-            // the landing's modules in two chunks instead of ~40 (scripts/landing-chunks.ts)
+            // the landing's modules in three chunks instead of ~50 (scripts/landing-chunks.ts)
             { name: 'core', test: (id: string) => landingChunks.core.has(id), priority: 10 },
             { name: 'screen', test: (id: string) => landingChunks.screen.has(id), priority: 10 },
+            { name: 'wire', test: (id: string) => landingChunks.wire.has(id), priority: 10 },
           ],
         },
       },

@@ -13,7 +13,7 @@ import '../src/app/fonts';
 import { applyThemeAttributes, type ThemeMode, type UpDownMode } from '../src/theme';
 import { wireApi } from '../src/app/wireApi';
 import { NavigationBridge } from '../src/app/routing/NavigationBridge';
-import { fixtureTransport, setRealtimeTransport } from '../src/realtime';
+import { fixtureTransport, preloadFamilyFeeds, setRealtimeTransport } from '../src/realtime';
 import { socketStatusAtom } from '../src/realtime/state';
 import { localeAtom } from '../src/state/preferences';
 import { tokenAtom, userAtom, type UserProfile } from '../src/state/session';
@@ -111,7 +111,8 @@ export default definePreview({
   },
   loaders: [
     async ({ globals }) => {
-      await Promise.all([loadAllLocales(), loadAllFonts()]);
+      // the socket's readers too (the app loads them with its client): a story's pushes are read at once
+      await Promise.all([loadAllLocales(), loadAllFonts(), preloadFamilyFeeds()]);
       await switchLocale(globals.locale as UiLocale);
       await document.fonts.ready;
       return {};

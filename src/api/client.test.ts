@@ -3,7 +3,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import * as z from 'zod/mini';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, request, upload } from './client';
+import { configureApi, request } from './client';
 import { ApiError } from './errors';
 
 const server = setupServer();
@@ -19,7 +19,12 @@ const hooks = {
 };
 beforeEach(() => {
   Object.values(hooks).forEach((h) => h.mockReset());
-  configureApi({ ...hooks, getToken: () => 'tok123', getLang: () => 'jp', translate: (key) => english[key] ?? key });
+  configureApi({
+    ...hooks,
+    getToken: () => 'tok123',
+    getLang: () => 'jp',
+    translate: (key) => english[key] ?? key,
+  });
 });
 
 // The app injects i18next (src/app/wireApi.ts); the api layer itself never imports the app.
@@ -89,11 +94,16 @@ describe('request: the envelope rules (spec §7, §8)', () => {
     });
   });
 
-  it('reads the candle call\'s own envelope: data on code 1, msg on code -1', async () => {
+  it("reads the candle call's own envelope: data on code 1, msg on code -1", async () => {
     server.use(http.get(api('c'), () => HttpResponse.json({ code: 1, msg: 'success', data: [1, 2] })));
     await expect(request('c', { method: 'GET' })).resolves.toEqual([1, 2]);
-    server.use(http.get(api('c'), () => HttpResponse.json({ code: -1, msg: 'error: period invalid', data: [] })));
-    await expect(request('c', { method: 'GET' })).rejects.toMatchObject({ kind: 'business', message: 'error: period invalid' });
+    server.use(
+      http.get(api('c'), () => HttpResponse.json({ code: -1, msg: 'error: period invalid', data: [] })),
+    );
+    await expect(request('c', { method: 'GET' })).rejects.toMatchObject({
+      kind: 'business',
+      message: 'error: period invalid',
+    });
   });
 
   it('translates its own texts through the injected translator (keys until the app sets one)', async () => {
@@ -148,6 +158,10 @@ describe('request: the envelope rules (spec §7, §8)', () => {
     await expect(request('x')).rejects.toMatchObject({ kind: 'invalid' });
     server.use(http.post(api('y'), () => HttpResponse.json([1, 2, 3])));
     await expect(request('y')).rejects.toMatchObject({ kind: 'invalid' });
+    // an envelope whose type is neither text nor a number is not one
+    server.use(http.post(api('z'), () => HttpResponse.json({ type: { ok: true }, message: 'x' })));
+    await expect(request('z')).rejects.toMatchObject({ kind: 'invalid' });
+    expect(hooks.onError).toHaveBeenLastCalledWith('common:error.badResponse', expect.any(ApiError));
   });
 
   it('validates the payload with the schema', async () => {
@@ -156,6 +170,23 @@ describe('request: the envelope rules (spec §7, §8)', () => {
     );
     const schema = z.object({ id: z.number() });
     await expect(request('user/info', { method: 'GET', schema })).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
+  it('loads a lazily given schema with the call and checks the answer with it', async () => {
+    server.use(http.get(api('menu'), () => HttpResponse.json({ type: 'ok', message: { id: '7' } })));
+    const coerce = z.pipe(
+      z.object({ id: z.string() }),
+      z.transform((v) => Number(v.id)),
+    );
+    const loader = vi.fn(() => Promise.resolve(coerce));
+    await expect(request('menu', { method: 'GET', schema: loader })).resolves.toBe(7);
+    expect(loader).toHaveBeenCalledTimes(1);
+    // a schema that cannot be loaded (offline, a new version deployed) is a network failure, shown
+    const missing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(request('menu', { method: 'GET', schema: missing })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(hooks.onError).toHaveBeenLastCalledWith('common:error.network', expect.any(ApiError));
   });
 
   it('times out after the spec’s 60 s, and not a moment before', async () => {
@@ -233,64 +264,5 @@ describe('request: the envelope rules (spec §7, §8)', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe('upload (spec §7)', () => {
-  it('posts multipart `file` with accept-language and returns the message', async () => {
-    let lang: string | null = null;
-    let hasFile = false;
-    server.use(
-      http.post(api('upload'), async ({ request: r }) => {
-        lang = r.headers.get('accept-language');
-        const file = (await r.formData()).get('file');
-        hasFile = typeof file === 'object' && file !== null;
-        return HttpResponse.json({ type: 'success', message: 'upload/2026/a.jpg' });
-      }),
-    );
-    configureApi({ getLang: () => 'hk' });
-    await expect(upload(new Blob(['x'], { type: 'image/jpeg' }))).resolves.toBe('upload/2026/a.jpg');
-    expect(lang).toBe('zh-tw');
-    expect(hasFile).toBe(true);
-  });
-
-  it('times out after the spec’s 60 s like every call, and removes its listener', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      server.use(
-        http.post(api('upload'), async () => {
-          await delay('infinite');
-          return HttpResponse.json({ message: 'never.png' });
-        }),
-      );
-      const caller = new AbortController();
-      const remove = vi.spyOn(caller.signal, 'removeEventListener');
-      let outcome: unknown;
-      const pending = upload(new Blob(['x']), 'a.jpg', { signal: caller.signal }).catch(
-        (e: unknown) => (outcome = e),
-      );
-      await vi.advanceTimersByTimeAsync(59_999);
-      expect(outcome).toBeUndefined();
-      await vi.advanceTimersByTimeAsync(1);
-      await pending;
-      expect(outcome).toMatchObject({ kind: 'timeout' });
-      expect(remove).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('accepts a response without type, and rejects with the toasted message otherwise', async () => {
-    server.use(http.post(api('upload'), () => HttpResponse.json({ message: 'f.png' })));
-    await expect(upload(new Blob(['x']))).resolves.toBe('f.png');
-    server.use(http.post(api('upload'), () => HttpResponse.json({ type: 'error', message: 'Too large' })));
-    await expect(upload(new Blob(['x']))).rejects.toMatchObject({ message: 'Too large' });
-    expect(hooks.onError).toHaveBeenCalledWith('Too large', expect.any(ApiError));
-  });
-
-  it('reports nothing when quiet: the picker shows the failure with its own Retry', async () => {
-    server.use(http.post(api('upload'), () => new HttpResponse(null, { status: 500 })));
-    await expect(upload(new Blob(['x']), 'a.jpg', { quiet: true })).rejects.toMatchObject({ kind: 'http' });
-    expect(hooks.onError).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import { LOADING_DELAY_MS, REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { uploadAcceptLanguage, type LocaleCode } from '@/lib/locale';
 import { apiBase } from './base';
+import { loadSchema, readEnvelope, type Schema } from './envelope';
 import { ApiError } from './errors';
 
 /**
@@ -55,8 +55,8 @@ export interface RequestOptions<T> {
   params?: Params;
   /** Body encoding for POST/PUT: form (default, spec §7) or JSON. */
   json?: boolean;
-  /** zod schema for the `message` payload. */
-  schema?: z.ZodMiniType<T>;
+  /** zod schema for the `message` payload, or a loader of one (started with the call; decision 35). */
+  schema?: Schema<T> | (() => Promise<Schema<T>>);
   /** Don't toast business errors (the caller shows them inline). */
   quiet?: boolean;
   /** Don't count towards the global loading indicator (background refreshes). */
@@ -71,15 +71,6 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   timeoutMs?: number;
 }
-
-// `type`/`message` on every call but one: `/currency/new_timeshar` answers `{code, msg, data}` (wire-facts §1).
-const envelope = z.object({
-  type: z.optional(z.union([z.string(), z.number()])),
-  code: z.optional(z.union([z.string(), z.number()])),
-  message: z.optional(z.unknown()),
-  msg: z.optional(z.unknown()),
-  data: z.optional(z.unknown()),
-});
 
 const t = (key: string) => hooks.translate(key);
 
@@ -139,6 +130,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const done = trackSlow(options.background);
   const meta = { method, path };
   const startedIn = generation;
+  const schema = loadSchema(options.schema);
 
   try {
     let response: Response;
@@ -172,7 +164,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     } catch (cause) {
       throw new ApiError('invalid', t('common:error.badResponse'), { ...meta, cause });
     }
-    return handleEnvelope(json, options, meta);
+    return handleEnvelope(json, await schemaOrFail(schema, meta), meta);
   } catch (error) {
     if (error instanceof ApiError && startedIn === generation) report(error, options);
     throw error;
@@ -202,16 +194,26 @@ function linkAbort(signal: AbortSignal | undefined, timeoutMs: number) {
   };
 }
 
+/** The schema, or the network error a schema that could not be loaded (offline, a new version) is. */
+async function schemaOrFail<T>(
+  schema: Promise<Schema<T> | undefined>,
+  meta: { method: Method; path: string },
+) {
+  try {
+    return await schema;
+  } catch (cause) {
+    throw new ApiError('network', t('common:error.network'), { ...meta, cause });
+  }
+}
+
 function handleEnvelope<T>(
   json: unknown,
-  options: RequestOptions<T>,
+  schema: Schema<T> | undefined,
   meta: { method: Method; path: string },
 ): T {
-  const parsed = envelope.safeParse(json);
-  if (!parsed.success || typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new ApiError('invalid', t('common:error.badResponse'), meta);
-  }
-  const { type, code, message, msg } = parsed.data;
+  const envelope = readEnvelope(json);
+  if (!envelope) throw new ApiError('invalid', t('common:error.badResponse'), meta);
+  const { type, code, message, msg } = envelope;
   const accepted = type === 'ok' || String(code) === '1';
   if (!accepted) {
     const text = localizeServerMessage(message ?? msg);
@@ -220,9 +222,9 @@ function handleEnvelope<T>(
     if (type === 'google_code') throw new ApiError('google', text, meta);
     throw new ApiError('business', text, meta);
   }
-  const payload = message === undefined ? parsed.data.data : message;
-  if (!options.schema) return payload as T;
-  const checked = options.schema.safeParse(payload);
+  const payload = message === undefined ? envelope.data : message;
+  if (!schema) return payload as T;
+  const checked = schema.safeParse(payload);
   if (!checked.success) {
     if (import.meta.env.DEV) console.warn(`[api] ${meta.path}: unexpected response`, checked.error);
     throw new ApiError('invalid', t('common:error.badResponse'), meta);

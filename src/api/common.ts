@@ -8,7 +8,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LocaleCode } from '@/lib/locale';
 import { request } from './client';
-import { settingSchema } from './wire/common';
+
+/** The setting's wire schema, loaded beside the first answer (zod stays out of the entry). */
+const wire = () => import('./wire/common');
 
 /** Settings the app reads (keys of the platform's `settings` table). */
 export const SETTING_KEYS = {
@@ -19,7 +21,12 @@ export const SETTING_KEYS = {
 
 /** GET /getSetting: one setting's value, or null when the platform has none. */
 export function getSetting(keyword: string): Promise<string | null> {
-  return request('getSetting', { method: 'GET', params: { keyword }, schema: settingSchema, background: true });
+  return request('getSetting', {
+    method: 'GET',
+    params: { keyword },
+    schema: () => wire().then((m) => m.settingSchema),
+    background: true,
+  });
 }
 
 /**

@@ -14,7 +14,9 @@ import { PAGE_SIZE } from '@/lib/constants';
 import { request } from './client';
 import type { Page } from './paging';
 import type { MenuItem, NewsDetail, NewsItem, Notice } from './schemas/content';
-import { menuSchema, newsDetailSchema, newsPageSchema, noticeSchema } from './wire/content';
+
+/** The area's wire schemas, loaded beside the first answer that needs them (zod stays out of the entry). */
+const wire = () => import('./wire/content');
 
 export type { MenuItem, NewsDetail, NewsItem, Notice } from './schemas/content';
 
@@ -36,11 +38,11 @@ export interface NewsListParams {
 }
 
 export function getMenu(): Promise<MenuItem[]> {
-  return request('menu', { method: 'GET', schema: menuSchema, background: true });
+  return request('menu', { method: 'GET', schema: () => wire().then((m) => m.menuSchema), background: true });
 }
 
 export function getIndexPop(): Promise<Notice | null> {
-  return request('news/index_pop', { method: 'GET', schema: noticeSchema, background: true });
+  return request('news/index_pop', { method: 'GET', schema: () => wire().then((m) => m.noticeSchema), background: true });
 }
 
 export function getNewsList(p: NewsListParams): Promise<Page<NewsItem>> {
@@ -48,13 +50,13 @@ export function getNewsList(p: NewsListParams): Promise<Page<NewsItem>> {
   const limit = p.limit ?? PAGE_SIZE;
   return request('news/list', {
     params: { c_id: p.c_id, page, limit },
-    schema: newsPageSchema({ page, limit }),
+    schema: () => wire().then((m) => m.newsPageSchema({ page, limit })),
     background: true,
   });
 }
 
 export function getNewsDetail(id: number): Promise<NewsDetail> {
-  return request('news/detail', { params: { id }, schema: newsDetailSchema });
+  return request('news/detail', { params: { id }, schema: () => wire().then((m) => m.newsDetailSchema) });
 }
 
 export const contentKeys = {

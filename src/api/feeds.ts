@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { Dec, fixed, toDec } from '@/lib/decimal';
-import { toCandle, type Candle, type Depth, type Ticker, type Trade } from './schemas/market';
+import {
+  depthSchema,
+  tickerSchema,
+  toCandle,
+  tradeListSchema,
+  type Candle,
+  type Depth,
+  type Ticker,
+  type Trade,
+} from './schemas/market';
 
 /**
  * The family's socket payloads → the app's types; nothing above src/api sees their field names. The family's
@@ -12,6 +21,8 @@ import { toCandle, type Candle, type Depth, type Ticker, type Trade } from './sc
  *   mapKline(payload)           `kline`        → { symbol, period, candle }
  *   mapMarketDepth(payload)     `market_depth` → Depth (bids/asks as arrays or a JSON string; sorted best first)
  *   mapMatchTrade(payload)      `match_trade`  → { symbol, trades } newest first
+ * Our demo exchange's `push` data is in the domain's shapes, checked by the readers at the end
+ * (`readTickers`, `readDepth`, `readTrades`, `readCandle`).
  * The user events `lever_trade` and `closed_microorder` are read by ./wire/tradeFeeds.ts (`toLeverPush`,
  * `toClosedMicro`), which the trade pages' realtime families load with them.
  *
@@ -186,3 +197,28 @@ export function mapMatchTrade(payload: unknown): TradesUpdate | null {
   trades.sort((a, b) => b.time - a.time);
   return { symbol, trades };
 }
+
+// ---- our `push` data (the demo exchange's channels): the domain's shapes, checked ----
+
+/** Tickers: a list (or one); an unreadable one is dropped; undefined when none is left. */
+export function readTickers(data: unknown): Ticker[] | undefined {
+  const list: Ticker[] = [];
+  for (const item of Array.isArray(data) ? data : [data]) {
+    const parsed = tickerSchema.safeParse(item);
+    if (parsed.success) list.push(parsed.data);
+  }
+  return list.length > 0 ? list : undefined;
+}
+
+export function readDepth(data: unknown): Depth | undefined {
+  const parsed = depthSchema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Prints, newest first (one print alone is accepted too). */
+export function readTrades(data: unknown): Trade[] | undefined {
+  const parsed = tradeListSchema.safeParse(Array.isArray(data) ? data : [data]);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const readCandle = (data: unknown): Candle | undefined => toCandle(data) ?? undefined;

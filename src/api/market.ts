@@ -15,22 +15,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './client';
 import type { Candle, CoinInfo, Favorite, Market } from './schemas/market';
-import { ackSchema } from './schemas/user';
-import {
-  candlesSchema,
-  currencyListSchema,
-  favoriteAddedSchema,
-  favoriteListSchema,
-  quotationSchema,
-  toCandles,
-  toCoins,
-  toMarkets,
-} from './wire/market';
 import { now } from '@/lib/time';
 
 export type { Candle, CoinInfo, Favorite, Market, Ticker } from './schemas/market';
-/** The one candle validator (REST rows and `kline` pushes alike). */
-export { toCandle, toCandleList } from './schemas/market';
+
+/**
+ * The area's wire schemas and adapter, loaded with the first call that needs them (beside its answer): the
+ * landing prefetches the market list from the entry, which keeps zod out (decision 35).
+ */
+const wire = () => import('./wire/market');
 
 /** Candle periods of `/currency/new_timeshar` and the kline feed (`4hour` is the demo exchange's, decision 52). */
 export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '4hour', '1day', '1week', '1mon'] as const;
@@ -62,11 +55,23 @@ export interface CandleParams {
 // ---- calls ----
 
 export async function getMarkets(): Promise<Market[]> {
-  return toMarkets(await request('currency/quotation_new', { method: 'GET', schema: quotationSchema, background: true }));
+  const w = wire();
+  const rows = await request('currency/quotation_new', {
+    method: 'GET',
+    schema: () => w.then((m) => m.quotationSchema),
+    background: true,
+  });
+  return (await w).toMarkets(rows);
 }
 
 export async function getCoins(): Promise<CoinInfo[]> {
-  return toCoins(await request('currency/list', { method: 'GET', schema: currencyListSchema, background: true }));
+  const w = wire();
+  const rows = await request('currency/list', {
+    method: 'GET',
+    schema: () => w.then((m) => m.currencyListSchema),
+    background: true,
+  });
+  return (await w).toCoins(rows);
 }
 
 /**
@@ -77,22 +82,30 @@ export async function getCandles(p: CandleParams): Promise<Candle[]> {
   // Latest candles: one bucket past the device's now, so a phone clock behind the server's still gets the newest.
   const to = p.to === undefined ? Math.floor(now() / 1000) + PERIOD_SECONDS[p.period] : Math.floor(p.to / 1000);
   const from = Math.max(0, to - CANDLE_PAGE * PERIOD_SECONDS[p.period]);
+  const w = wire();
   const rows = await request('currency/new_timeshar', {
     method: 'GET',
     params: { symbol: p.symbol, period: p.period, from, to },
-    schema: candlesSchema,
+    schema: () => w.then((m) => m.candlesSchema),
     background: true,
   });
-  return toCandles(rows);
+  return (await w).toCandles(rows);
 }
 
 export function getFavorites(): Promise<Favorite[]> {
-  return request('optional/list', { method: 'GET', schema: favoriteListSchema, background: true });
+  return request('optional/list', {
+    method: 'GET',
+    schema: () => wire().then((m) => m.favoriteListSchema),
+    background: true,
+  });
 }
 
 /** Stars a base coin; resolves the new row's id when the platform answers it (T does). */
 export function addFavorite(currencyId: number): Promise<number | undefined> {
-  return request('optional/add', { params: { currency_id: currencyId }, schema: favoriteAddedSchema });
+  return request('optional/add', {
+    params: { currency_id: currencyId },
+    schema: () => wire().then((m) => m.favoriteAddedSchema),
+  });
 }
 
 /**
@@ -102,7 +115,7 @@ export function addFavorite(currencyId: number): Promise<number | undefined> {
 export async function removeFavorite(favorite: Favorite): Promise<void> {
   await request('optional/del', {
     params: { id: favorite.id > 0 ? favorite.id : undefined, currency_id: favorite.currency_id },
-    schema: ackSchema,
+    schema: () => import('./schemas/user').then((m) => m.ackSchema),
   });
 }
 

@@ -8,7 +8,7 @@
  * (every pair, broadcast; routed to the pair's channel).
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { depthSchema, type Depth } from '@/api/schemas/market';
+import type { Depth } from '@/api/schemas/market';
 import type { LiveValue } from '@/lib/live';
 import { perManager } from './connection';
 import { codecSubscribe, registerCodec, type ChannelCodec, type SocketManager } from './socket';
@@ -19,10 +19,7 @@ export const depthChannel = (symbol: string) => `${DEPTH}:${symbol}`;
 
 export const depthCodec: ChannelCodec<Depth> = {
   prefix: DEPTH,
-  decode: (data) => {
-    const parsed = depthSchema.safeParse(data);
-    return parsed.success ? parsed.data : undefined;
-  },
+  decode: (data, _channel, feeds) => feeds.readDepth(data),
   events: {
     market_depth: (payload, feeds) => {
       const depth = feeds.mapMarketDepth(payload);

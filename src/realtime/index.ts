@@ -4,5 +4,5 @@
  * schemas load with the pages that use them.
  */
 export { getRealtime, replacedTransport, setRealtimeTransport } from './connection';
-export { fixtureTransport } from './socket';
+export { fixtureTransport, preloadFamilyFeeds } from './socket';
 export type { SocketStatus } from './socket';

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Period } from '@/api/market';
-import { toCandle, type Candle } from '@/api/schemas/market';
+import type { Candle } from '@/api/schemas/market';
 import { getRealtime } from './connection';
 import { codecSubscribe, registerCodec, type ChannelCodec } from './socket';
 
@@ -19,7 +19,7 @@ export const klineChannel = (symbol: string, period: Period) => `${KLINE}:${symb
 
 export const klineCodec: ChannelCodec<Candle> = {
   prefix: KLINE,
-  decode: (data) => toCandle(data) ?? undefined,
+  decode: (data, _channel, feeds) => feeds.readCandle(data),
   events: {
     kline: (payload, feeds) => {
       const update = feeds.mapKline(payload);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SocketManager,
   codecSubscribe,
@@ -28,7 +28,27 @@ function connected() {
   return { t, m };
 }
 
+// first in the file: the mappers (src/api/feeds.ts) are not loaded yet
+describe('before the mappers have loaded', () => {
+  it("holds our pushes and the family's events, then reads them in order", async () => {
+    const { t, m } = connected();
+    const x = vi.fn();
+    codecSubscribe(m, testCodec)('test:x', x);
+    t.event('tick', { at: 'x', n: 1 });
+    t.push('test:x', '2');
+    t.event('tick', { at: 'x', n: 3 });
+    expect(x).not.toHaveBeenCalled();
+    await preloadFamilyFeeds();
+    expect(x.mock.calls).toEqual([[1], [2], [3]]);
+    t.push('test:x', '4'); // loaded: at once
+    t.event('tick', { at: 'x', n: 5 });
+    expect(x.mock.calls).toEqual([[1], [2], [3], [4], [5]]);
+  });
+});
+
 describe('SocketManager', () => {
+  beforeAll(() => preloadFamilyFeeds());
+
   it('delivers pushes to the channel listeners only', () => {
     const { t, m } = connected();
     const a = vi.fn();
@@ -75,19 +95,7 @@ describe('SocketManager', () => {
 });
 
 describe('channel codecs', () => {
-  // first in the file: the mappers are not loaded yet
-  it("holds the family's events while their mappers load, then routes them in order", async () => {
-    const { t, m } = connected();
-    const x = vi.fn();
-    codecSubscribe(m, testCodec)('test:x', x);
-    t.event('tick', { at: 'x', n: 1 });
-    t.event('tick', { at: 'x', n: 2 });
-    expect(x).not.toHaveBeenCalled();
-    await preloadFamilyFeeds();
-    expect(x.mock.calls).toEqual([[1], [2]]);
-    t.event('tick', { at: 'x', n: 3 }); // loaded: at once
-    expect(x.mock.calls).toEqual([[1], [2], [3]]);
-  });
+  beforeAll(() => preloadFamilyFeeds());
 
   it('decodes our push data once per push; undecodable data reaches nobody', () => {
     const { t, m } = connected();

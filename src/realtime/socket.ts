@@ -4,16 +4,32 @@
  * Pages call `subscribe(channel, cb)` and get an `unsubscribe`; subscriptions are counted per channel (the
  * server hears `sub` once and `unsub` when the last listener leaves) and replayed after every reconnect,
  * together with `login` when a session is set. Values reach listeners already decoded: each channel family
- * registers a `ChannelCodec` that reads both wires —
+ * registers a `ChannelCodec` (./codecs.ts) that reads both wires —
  *   - ours: `push {channel, data}` after `sub` (the demo exchange);
  *   - the family's push server: one event per figure (`daymarket`, `kline`, …) broadcast to every client,
- *     user events to the room `login` joined; a codec turns such an event into pushes on its channels with
- *     the mappers of src/api/feeds.ts, which load with the first such event (off the first screen, and
- *     never on our demo exchange, whose app client subscribes to channels).
+ *     user events to the room `login` joined; a codec turns such an event into pushes on its channels.
+ * Both are read with src/api/feeds.ts (schemas and zod), loaded with the socket client after the first
+ * screen; a message that comes before it is in waits for it.
  * A channel no codec claims passes its data on as it came. The wire sits behind `SocketTransport`, so
  * stories and tests push fixtures without a server (`fixtureTransport`).
  */
-import type * as FeedsModule from '@/api/feeds';
+import {
+  codecs,
+  familyFeedsLoaded,
+  loadFamilyFeeds,
+  onNewEvent,
+  prefixOf,
+  routes,
+  type FamilyFeeds,
+} from './codecs';
+
+export {
+  codecSubscribe,
+  preloadFamilyFeeds,
+  registerCodec,
+  type ChannelCodec,
+  type FamilyFeeds,
+} from './codecs';
 
 /**
  * 'starting': no word from the connection yet (the first one is being made: nothing shown is old yet);
@@ -43,83 +59,10 @@ export interface SocketSession {
   token: string;
 }
 
-/** The family's payload mappers (src/api/feeds.ts), handed to the codecs' `events` routes. */
-export type FamilyFeeds = typeof FeedsModule;
-type Route = (payload: unknown, feeds: FamilyFeeds) => Iterable<PushMessage>;
-
-/**
- * How a channel family meets the wire. `prefix` names its channels (`prefix` or `prefix:<key>`);
- * `decode` reads our `push` data (undefined: dropped); `events` maps the family's server events to
- * pushes on its channels, with values already decoded by the mappers it is given.
- */
-export interface ChannelCodec<T = unknown> {
-  prefix: string;
-  decode(data: unknown, channel: string): T | undefined;
-  events?: Record<string, (payload: unknown, feeds: FamilyFeeds) => Iterable<{ channel: string; data: T }>>;
-}
-
-const codecs = new Map<string, ChannelCodec>();
-const routes = new Map<string, Route[]>();
-
-let familyFeeds: FamilyFeeds | null = null;
-let familyFeedsLoading: Promise<FamilyFeeds> | null = null;
-/** Loads the family's mappers once; a failed load is tried again with the next event. */
-function loadFamilyFeeds(): Promise<FamilyFeeds> {
-  familyFeedsLoading ??= import('@/api/feeds').then(
-    (feeds) => (familyFeeds = feeds),
-    (error: unknown) => {
-      familyFeedsLoading = null;
-      throw error;
-    },
-  );
-  return familyFeedsLoading;
-}
-/** Loads the family's mappers now (the v2 transport does, with its client; tests do before pushing events). */
-export function preloadFamilyFeeds(): Promise<void> {
-  return loadFamilyFeeds().then(() => undefined);
-}
-
-/** Events held while the mappers load: at most this many (the oldest go first). */
-const HELD_EVENTS = 2000;
-const onNewEvent = new Set<(event: string) => void>();
-
-/** Registers a channel family's codec (each family module calls it once, when it loads). */
-export function registerCodec<T>(codec: ChannelCodec<T>): void {
-  if (codecs.has(codec.prefix)) throw new Error(`Channel codec "${codec.prefix}" is already registered`);
-  codecs.set(codec.prefix, codec as ChannelCodec);
-  for (const [event, route] of Object.entries(codec.events ?? {})) {
-    const list = routes.get(event);
-    if (list) list.push(route);
-    else {
-      routes.set(event, [route]);
-      onNewEvent.forEach((cb) => cb(event));
-    }
-  }
-}
-
-/**
- * `manager.subscribe` for the channels of a registered codec: listeners get what the codec decoded
- * (our `push` data through `decode`, the family's events through `events`).
- */
-export function codecSubscribe<T>(
-  manager: SocketManager,
-  codec: ChannelCodec<T>,
-): (channel: string, cb: (data: T) => void) => () => void {
-  if (codecs.get(codec.prefix) !== codec)
-    throw new Error(`Channel codec "${codec.prefix}" is not registered`);
-  return (channel, cb) => {
-    if (prefixOf(channel) !== codec.prefix) throw new Error(`${channel} is not a "${codec.prefix}" channel`);
-    // the codec of the channel's prefix decoded every value delivered on it
-    return manager.subscribe(channel, cb as Listener);
-  };
-}
-
-const prefixOf = (channel: string) => {
-  const colon = channel.indexOf(':');
-  return colon < 0 ? channel : channel.slice(0, colon);
-};
-
 type Listener = (data: unknown) => void;
+
+/** Messages held while the mappers load: at most this many (the oldest go first). */
+const HELD_MESSAGES = 2000;
 
 export class SocketManager {
   private listeners = new Map<string, Set<Listener>>();
@@ -130,10 +73,7 @@ export class SocketManager {
   private readonly stopListening: () => void;
 
   constructor(private readonly transport: SocketTransport) {
-    transport.onMessage((event, payload) => {
-      if (event === 'push') this.receivePush(payload);
-      else this.receiveEvent(event, payload);
-    });
+    transport.onMessage((event, payload) => this.receive(event, payload));
     for (const event of routes.keys()) transport.listen(event);
     // A family loaded later (a lazy page's) adds its events to the live connection.
     const listen = (event: string) => transport.listen(event);
@@ -227,31 +167,37 @@ export class SocketManager {
     this.listeners.get(channel)?.forEach((cb) => cb(data));
   }
 
-  private receivePush(payload: unknown) {
-    if (typeof payload !== 'object' || payload === null) return;
-    const { channel, data } = payload as Partial<PushMessage>;
-    if (typeof channel !== 'string' || !this.listeners.has(channel)) return;
-    const codec = codecs.get(prefixOf(channel));
-    const value = codec ? codec.decode(data, channel) : data;
-    if (value !== undefined) this.deliver(channel, value);
-  }
-
-  private receiveEvent(event: string, payload: unknown) {
-    if (!routes.has(event)) return;
-    if (familyFeeds && this.held.length === 0) return this.route(event, payload, familyFeeds);
-    // in order: everything that came while the mappers load waits for them
-    if (this.held.push([event, payload]) > HELD_EVENTS) this.held.shift();
+  /** Our `push` or a family event: read at once when the mappers are in, else held for them (in order). */
+  private receive(event: string, payload: unknown) {
+    if (event !== 'push' && !routes.has(event)) return;
+    const feeds = familyFeedsLoaded();
+    if (feeds && this.held.length === 0) return this.read(event, payload, feeds);
+    if (this.held.push([event, payload]) > HELD_MESSAGES) this.held.shift();
     if (this.held.length > 1) return;
     loadFamilyFeeds().then(
-      (feeds) => {
+      (loaded) => {
         const held = this.held;
         this.held = [];
-        for (const [e, p] of held) this.route(e, p, feeds);
+        for (const [e, p] of held) this.read(e, p, loaded);
       },
       () => {
         this.held = [];
       },
     );
+  }
+
+  private read(event: string, payload: unknown, feeds: FamilyFeeds) {
+    if (event === 'push') this.receivePush(payload, feeds);
+    else this.route(event, payload, feeds);
+  }
+
+  private receivePush(payload: unknown, feeds: FamilyFeeds) {
+    if (typeof payload !== 'object' || payload === null) return;
+    const { channel, data } = payload as Partial<PushMessage>;
+    if (typeof channel !== 'string' || !this.listeners.has(channel)) return;
+    const codec = codecs.get(prefixOf(channel));
+    const value = codec ? codec.decode(data, channel, feeds) : data;
+    if (value !== undefined) this.deliver(channel, value);
   }
 
   private route(event: string, payload: unknown, feeds: FamilyFeeds) {

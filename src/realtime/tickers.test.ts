@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depthCodec } from './depth';
 import { codecSubscribe, SocketManager, fixtureTransport, preloadFamilyFeeds } from './socket';
 import { ChannelStore } from './store';
@@ -31,6 +31,8 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('TickerStore', () => {
+  beforeAll(() => preloadFamilyFeeds());
+
   it('publishes the first snapshot at once and merges pushes into it', () => {
     const { transport, store } = setup();
     const listener = vi.fn();

@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { TickerUpdate } from '@/api/feeds';
 import { marketsQuery } from '@/api/market';
-import { tickerSchema, type Market } from '@/api/schemas/market';
+import type { Market } from '@/api/schemas/market';
 import type { LiveValue } from '@/lib/live';
 import { perManager } from './connection';
 import { codecSubscribe, registerCodec, type ChannelCodec, type SocketManager } from './socket';
@@ -33,14 +33,7 @@ export const DAYMARKET = 'daymarket';
 export const tickersCodec: ChannelCodec<TickerUpdate[]> = {
   prefix: DAYMARKET,
   // ours: a list (or one) of tickers; an unreadable one is dropped
-  decode: (data) => {
-    const list: TickerUpdate[] = [];
-    for (const item of Array.isArray(data) ? data : [data]) {
-      const parsed = tickerSchema.safeParse(item);
-      if (parsed.success) list.push(parsed.data);
-    }
-    return list.length > 0 ? list : undefined;
-  },
+  decode: (data, _channel, feeds) => feeds.readTickers(data),
   events: {
     // the family's: one pair per event
     daymarket: (payload, feeds) => {

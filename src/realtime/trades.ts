@@ -7,7 +7,7 @@
  * pair, broadcast; routed to the pair's channel).
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { tradeListSchema, type Trade } from '@/api/schemas/market';
+import type { Trade } from '@/api/schemas/market';
 import { perManager } from './connection';
 import { codecSubscribe, registerCodec, type ChannelCodec, type SocketManager } from './socket';
 import { ChannelStore, type Listener } from './store';
@@ -21,10 +21,7 @@ const TRADES_KEPT = 100;
 export const tradesCodec: ChannelCodec<Trade[]> = {
   prefix: TRADES,
   // ours: prints, newest first (one print alone is accepted too)
-  decode: (data) => {
-    const parsed = tradeListSchema.safeParse(Array.isArray(data) ? data : [data]);
-    return parsed.success ? parsed.data : undefined;
-  },
+  decode: (data, _channel, feeds) => feeds.readTrades(data),
   events: {
     match_trade: (payload, feeds) => {
       const update = feeds.mapMatchTrade(payload);

@@ -44,9 +44,9 @@ interface ClientOptions {
 
 /** The client library, loaded on first connect (kept off the first paint); only the configured one is fetched. */
 async function loadClient(protocol: SocketProtocol): Promise<OpenSocket> {
+  // every message is read with the mappers: they come with the client
+  void preloadFamilyFeeds().catch(() => {});
   if (protocol === 'v2') {
-    // a family server sends its own events: their mappers come with the client
-    void preloadFamilyFeeds().catch(() => {});
     const { default: io } = await import('socket.io-client-v2');
     return (url, options) => io(url, options);
   }

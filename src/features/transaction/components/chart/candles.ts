@@ -1,5 +1,5 @@
 import type { KLineData } from 'klinecharts';
-import { toCandle, toCandleList, type Candle } from '@/api/market';
+import { toCandle, toCandleList, type Candle } from '@/api/schemas/market';
 import { toDec } from '@/lib/decimal';
 
 /**
