@@ -41,14 +41,9 @@ export default function HomePage({ available = builtPaths, bannerAutoplay = 5 }:
   const loggedIn = useAtomValue(isLoggedInAtom);
   const demo = useAtomValue(isDemoAccountAtom);
   const stale = useMarketStale();
-  const seenNotices = useAtomValue(seenNoticesAtom);
-  const markNoticeSeen = useSetAtom(markNoticeSeenAtom);
 
   const menu = useMenu();
   const banners = useNewsList({ c_id: NEWS_CATEGORY.banner, page: 1, limit: 10 });
-  const notice = useIndexPop();
-  const pending =
-    notice.data && !(Array.isArray(seenNotices) && seenNotices.includes(notice.data.id)) ? notice.data : null;
   const serviceUrl = useServiceUrl();
   const links = useMemo(() => visibleQuickLinks(menu.data ?? [], available), [menu.data, available]);
   const showService = Boolean(serviceUrl) && available.has(ROUTES.service.path);
@@ -84,17 +79,26 @@ export default function HomePage({ available = builtPaths, bannerAutoplay = 5 }:
       </$Live>
       <MainTickers />
       <Movers />
-      {pending && (
-        <Suspense fallback={null}>
-          <NoticeDialog
-            notice={pending}
-            open
-            available={available}
-            onClose={() => markNoticeSeen(pending.id)}
-          />
-        </Suspense>
-      )}
+      <HomeNotice available={available} />
     </Page>
+  );
+}
+
+/**
+ * The notice (`/news/index_pop`), once per notice. Its own component: the notice is asked for after the first
+ * screen, and its answer renders this, not the page.
+ */
+function HomeNotice({ available }: { available: ReadonlySet<string> }) {
+  const seenNotices = useAtomValue(seenNoticesAtom);
+  const markNoticeSeen = useSetAtom(markNoticeSeenAtom);
+  const notice = useIndexPop();
+  const pending =
+    notice.data && !(Array.isArray(seenNotices) && seenNotices.includes(notice.data.id)) ? notice.data : null;
+  if (!pending) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeDialog notice={pending} open available={available} onClose={() => markNoticeSeen(pending.id)} />
+    </Suspense>
   );
 }
 
