@@ -25,18 +25,22 @@ export const RANKING_SIZE = 20;
 const ZERO = new Dec(0);
 const dec = (v: string | undefined) => toDec(v) ?? ZERO;
 
-function compare(a: Market, b: Market, key: SortKey): number {
-  if (key === 'name') return a.symbol.localeCompare(b.symbol, 'en');
-  const field = key === 'price' ? 'price' : 'change';
-  return dec(a[field]).comparedTo(dec(b[field]));
+/**
+ * A stable sort by a decimal figure, descending with `sign` -1: each figure is read once (a live list is
+ * re-sorted every second; the comparisons would otherwise build two Decimals each).
+ */
+function sortByFigure(list: readonly Market[], figure: (m: Market) => string | undefined, sign: 1 | -1): Market[] {
+  const keyed = list.map((m) => ({ m, key: dec(figure(m)) }));
+  keyed.sort((a, b) => sign * a.key.comparedTo(b.key));
+  return keyed.map((k) => k.m);
 }
 
 /** A stable sort by `sort`; ties keep the incoming order. */
 export function sortMarkets(list: readonly Market[], sort: Sort | null): Market[] {
-  const out = [...list];
-  if (!sort) return out;
+  if (!sort) return [...list];
   const sign = sort.dir === 'asc' ? 1 : -1;
-  return out.sort((a, b) => sign * compare(a, b, sort.key));
+  if (sort.key === 'name') return [...list].sort((a, b) => sign * a.symbol.localeCompare(b.symbol, 'en'));
+  return sortByFigure(list, (m) => (sort.key === 'price' ? m.price : m.change), sign);
 }
 
 /** The next sort after a tap on `key`: a new key starts ascending for name, descending for numbers; the same key flips. */
@@ -72,7 +76,7 @@ export function marketsForTab(list: readonly Market[], tab: MarketTab, favorites
     case 'losers':
       return sortMarkets(tradable.filter((m) => dec(m.change).lt(0)), { key: 'change', dir: 'asc' }).slice(0, RANKING_SIZE);
     case 'volume':
-      return [...tradable].sort((a, b) => dec(b.turnover).comparedTo(dec(a.turnover))).slice(0, RANKING_SIZE);
+      return sortByFigure(tradable, (m) => m.turnover, -1).slice(0, RANKING_SIZE);
   }
 }
 
