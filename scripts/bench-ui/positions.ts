@@ -38,6 +38,8 @@ async function call(base: string, path: string, params: Record<string, string>, 
 /** Signs the seeded demo user in and opens `POSITIONS` one-lot positions (half BTC, half ETH; long and short). */
 export async function openPositions(base: string, count = POSITIONS): Promise<Session> {
   const token = await call(base, 'user/login', { user_string: 'demo@example.com', password: DEMO_PASSWORD });
+  // from none: every scenario signs in as the same demo user, and an earlier one's positions stay open
+  await call(base, 'lever/batch_close', { type: '0' }, token);
   for (let i = 0; i < count; i++) {
     const order = { ...PAIRS[i % 2]!, share: '1', multiple: '10', type: String((i % 4 < 2 ? 0 : 1) + 1), status: '1' };
     await call(base, 'lever/submit', { ...order, target_price: '0', password: '' }, token);
