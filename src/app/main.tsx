@@ -8,7 +8,7 @@ import { wireApi } from './wireApi';
 import { switchLocale } from './i18n';
 import { loadLocaleFonts } from './fonts';
 import { App } from './App';
-import { registerServiceWorker } from './pwa';
+import { registerServiceWorker, warmOfflineCache } from './pwa';
 import { afterFirstScreen } from './routing/firstScreen';
 import { pathOfHash, prefetchRoute } from './routing/prefetch';
 import './fonts';
@@ -34,14 +34,8 @@ void Promise.all([route, locale !== 'pseudo' && loadLocaleFonts(locale)]).finall
   );
 });
 
-// The service worker after the first screen. On a first visit it takes control once installed; the public data
-// on screen (markets, content) is fetched once more through it, so an offline start shows the last figures.
-const isPublic = (key: readonly unknown[]) => key[0] === 'market' || key[0] === 'content';
+// The service worker after the first screen. On a first visit it takes control once installed; the public
+// answers the page fetched are asked for once more through it, so an offline start shows the last figures.
 void afterFirstScreen()
-  .then(() =>
-    registerServiceWorker({
-      onFirstControl: () =>
-        void queryClient.refetchQueries({ type: 'active', predicate: (q) => isPublic(q.queryKey) }),
-    }),
-  )
+  .then(() => registerServiceWorker({ onFirstControl: () => void warmOfflineCache() }))
   .catch((error: unknown) => console.warn('[sw]', error));

@@ -26,7 +26,7 @@ test('after one visit the app shell and the last market data load offline', asyn
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
     .toBe(true);
-  // The public data on screen passes through it once (refetched when it took control) and is cached.
+  // The public answers pass through it once (asked for again when it took control) and are cached.
   await expect
     .poll(
       () =>

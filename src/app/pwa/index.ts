@@ -1,2 +1,3 @@
 export { registerServiceWorker } from './serviceWorker';
+export { warmOfflineCache } from './warmCache';
 export { UpdatePrompt } from './UpdatePrompt';
