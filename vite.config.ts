@@ -70,6 +70,7 @@ function appShell(): Plugin {
       handler(html, ctx) {
         // Route path → files to preload (its chunk, the chunks it imports statically, their CSS), minus the entry's.
         const map: Record<string, string[]> = {};
+        const startup: string[] = [];
         const bundle = ctx.bundle;
         if (bundle) {
           const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
@@ -84,6 +85,13 @@ function appShell(): Plugin {
           };
           const entry = chunks.find((c) => c.isEntry);
           const initial = entry ? closure(entry.fileName) : new Set<string>();
+          // the renderer the entry imports next (React DOM and the app's frame): preloaded with the entry
+          const renderer = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/app/render.tsx')));
+          for (const file of renderer ? closure(renderer.fileName) : []) {
+            if (initial.has(file)) continue;
+            initial.add(file);
+            startup.push(file);
+          }
           for (const [path, module] of Object.entries(routes)) {
             const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
             if (chunk) map[path] = [...closure(chunk.fileName)].filter((f) => !initial.has(f));
@@ -121,6 +129,13 @@ function appShell(): Plugin {
             .replace('</title>', `</title>\n    <script>${preload}</script>`)
             .replace('<div id="root"></div>', `<div id="root">${shellMarkup()}</div>`),
           tags: [
+            ...startup.map((file) => ({
+              tag: 'link',
+              attrs: file.endsWith('.css')
+                ? { rel: 'preload', as: 'style', crossorigin: true, href: `${BASE}${file}` }
+                : { rel: 'modulepreload', crossorigin: true, href: `${BASE}${file}` },
+              injectTo: 'head' as const,
+            })),
             { tag: 'meta', attrs: { name: 'theme-color', content: tokens.dark.bgPage }, injectTo: 'head' },
             {
               tag: 'link',
@@ -265,8 +280,9 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
             { name: 'motion', test: /node_modules[\\/](motion-dom|motion-utils)[\\/]/, priority: 50 },
             { name: 'phone', test: /node_modules[\\/]libphonenumber-js/, priority: 50 },
-            // the landing's modules in three chunks instead of ~50 (scripts/landing-chunks.ts)
+            // the landing's modules in four chunks instead of ~50 (scripts/landing-chunks.ts)
             { name: 'core', test: (id: string) => landingChunks.core.has(id), priority: 10 },
+            { name: 'shell', test: (id: string) => landingChunks.shell.has(id), priority: 10 },
             { name: 'screen', test: (id: string) => landingChunks.screen.has(id), priority: 10 },
             { name: 'wire', test: (id: string) => landingChunks.wire.has(id), priority: 10 },
           ],

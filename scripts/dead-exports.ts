@@ -5,7 +5,8 @@
  *
  * Entry points are not checked — they are used from outside the import graph: stories and tests, the design
  * system's public doors (`src/ui/<Component>/index.ts`, kept for the slices to come), features' route
- * modules (collected by `import.meta.glob`), page default exports (lazy routes), scripts and the server entry.
+ * modules (collected by `import.meta.glob`), page default exports (lazy routes), the app's entry and the renderer it
+ * loads with `import()`, scripts and the server entry.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,7 +19,7 @@ const ENTRY = [
   /\.(stories|test)\.tsx?$/,
   /^src\/ui\/[A-Za-z]+\/index\.ts$/,
   /^src\/features\/[^/]+\/routes\.ts$/,
-  /^src\/app\/main\.tsx$/,
+  /^src\/app\/(main|render)\.tsx$/,
   /^scripts\//,
   /^tests\//,
   /^\.storybook\//,

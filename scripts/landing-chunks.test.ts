@@ -11,7 +11,12 @@ function cut(graph: Record<string, string[]>, dynamic: Record<string, string[]> 
   const hook = landingChunks.plugin.buildEnd as unknown as (this: typeof context) => void;
   hook.call(context);
   const sorted = (set: ReadonlySet<string>) => [...set].sort();
-  return { core: sorted(landingChunks.core), screen: sorted(landingChunks.screen), wire: sorted(landingChunks.wire) };
+  return {
+    core: sorted(landingChunks.core),
+    shell: sorted(landingChunks.shell),
+    screen: sorted(landingChunks.screen),
+    wire: sorted(landingChunks.wire),
+  };
 }
 
 describe('the landing chunks', () => {
@@ -31,10 +36,33 @@ describe('the landing chunks', () => {
     };
     expect(cut(graph)).toEqual({
       core: ['/r/node_modules/react/index.js', '/r/src/lib/a.ts', '/r/src/lib/b.ts'],
+      shell: [],
       // what home's own modules import joins too; another page's own imports do not
       screen: ['/r/src/ui/C.tsx', '/r/src/ui/D.tsx', '/r/src/ui/E.tsx'],
       wire: [],
     });
+  });
+
+  it('shell is the renderer the entry loads next, with what it adds to core; home does not take it again', () => {
+    const graph = {
+      '/r/src/app/main.tsx': ['/r/src/lib/a.ts'],
+      '/r/src/lib/a.ts': [],
+      '/r/src/app/render.tsx': ['/r/src/lib/a.ts', '/r/node_modules/react-dom/client.js', '/r/src/app/App.tsx'],
+      '/r/node_modules/react-dom/client.js': [],
+      '/r/src/app/App.tsx': ['/r/src/ui/C.tsx'],
+      '/r/src/ui/C.tsx': [],
+      '/r/src/features/home/pages/HomePage.tsx': ['/r/src/ui/C.tsx', '/r/src/ui/D.tsx'],
+      '/r/src/ui/D.tsx': [],
+    };
+    const dynamic = { '/r/src/app/main.tsx': ['/r/src/app/render.tsx'] };
+    const chunks = cut(graph, dynamic);
+    expect(chunks.shell).toEqual([
+      '/r/node_modules/react-dom/client.js',
+      '/r/src/app/App.tsx',
+      '/r/src/app/render.tsx',
+      '/r/src/ui/C.tsx',
+    ]);
+    expect(chunks.screen).toEqual(['/r/src/ui/D.tsx']);
   });
 
   it("wire is what the entry's API areas load lazily, with what it imports that the entry does not", () => {
@@ -59,6 +87,6 @@ describe('the landing chunks', () => {
   });
 
   it('is empty when the graph has no entry and no home (Storybook, a library build)', () => {
-    expect(cut({ '/r/src/ui/F.tsx': [] })).toEqual({ core: [], screen: [], wire: [] });
+    expect(cut({ '/r/src/ui/F.tsx': [] })).toEqual({ core: [], shell: [], screen: [], wire: [] });
   });
 });

@@ -2,7 +2,8 @@
  * The landing's modules in two chunks instead of ~40 (issue 10). Left to itself the bundler cuts the code
  * the entry and the home screen share with other pages into one chunk per set of importers: home loaded 40
  * files, most under 1 KB, each a request (six at a time over HTTP/1.1) and a gzip stream of its own. Here:
- *   - `core`: what the entry imports statically (evaluated before the first render);
+ *   - `core`: what the entry imports statically (evaluated first: it starts the first screen's strings and calls);
+ *   - `shell`: what the entry's renderer adds (React DOM and the app's frame, evaluated in the next task);
  *   - `screen`: what the home screen adds (evaluated with the page, in a task of its own);
  *   - `wire`: the wire schemas (and zod) that the entry's API areas load beside the first screen's answers
  *     (`import('./wire/market')` in src/api/market.ts …): one file instead of eight.
@@ -13,6 +14,7 @@
 import type { Plugin } from 'vite';
 
 const ENTRY = '/src/app/main.tsx';
+const RENDER = '/src/app/render.tsx';
 const HOME = '/src/features/home/pages/HomePage.tsx';
 const HOME_FOLDER = '/src/features/home/';
 const API_FOLDER = '/src/api/';
@@ -35,6 +37,7 @@ function closure(graph: Graph, from: string | undefined | readonly string[]): Se
 }
 
 const core = new Set<string>();
+const shell = new Set<string>();
 const screen = new Set<string>();
 const wire = new Set<string>();
 
@@ -43,18 +46,22 @@ const plugin: Plugin = {
   apply: 'build',
   buildEnd() {
     core.clear();
+    shell.clear();
     screen.clear();
     wire.clear();
     const ids = [...this.getModuleIds()];
     const entry = ids.find((id) => id.endsWith(ENTRY));
+    const render = ids.find((id) => id.endsWith(RENDER));
     const home = ids.find((id) => id.endsWith(HOME));
     for (const id of closure(this, entry)) if (id !== entry) core.add(id);
-    for (const id of closure(this, home)) if (!core.has(id) && !id.includes(HOME_FOLDER)) screen.add(id);
+    for (const id of closure(this, render)) if (!core.has(id)) shell.add(id);
+    const landed = (id: string) => core.has(id) || shell.has(id);
+    for (const id of closure(this, home)) if (!landed(id) && !id.includes(HOME_FOLDER)) screen.add(id);
     // what src/api's own modules load (not the socket's readers, which the realtime layer loads later)
     const lazyApi = [...core]
       .filter((id) => id.includes(API_FOLDER))
       .flatMap((id) => (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((d) => d.includes(API_FOLDER)));
-    for (const id of closure(this, lazyApi)) if (!core.has(id) && !screen.has(id)) wire.add(id);
+    for (const id of closure(this, lazyApi)) if (!landed(id) && !screen.has(id)) wire.add(id);
   },
 };
 
@@ -62,6 +69,7 @@ const plugin: Plugin = {
 export const landingChunks = {
   plugin,
   core: core as ReadonlySet<string>,
+  shell: shell as ReadonlySet<string>,
   screen: screen as ReadonlySet<string>,
   wire: wire as ReadonlySet<string>,
 };

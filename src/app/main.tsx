@@ -1,13 +1,10 @@
 import { createStore } from 'jotai';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { migrateStorage } from '@/state/storage';
 import { localeAtom } from '@/state/preferences';
 import { createQueryClient } from './queryClient';
 import { wireApi } from './wireApi';
 import { switchLocale } from './i18n';
 import { loadLocaleFonts } from './fonts';
-import { App } from './App';
 import { registerServiceWorker, warmOfflineCache } from './pwa';
 import { afterFirstScreen } from './routing/firstScreen';
 import { pathOfHash, prefetchRoute } from './routing/prefetch';
@@ -23,16 +20,14 @@ wireApi(store, queryClient);
 const locale = store.get(localeAtom);
 const ready = switchLocale(locale).catch(() => switchLocale('en'));
 const route = ready.then(() => prefetchRoute(pathOfHash(window.location.hash), queryClient));
-void Promise.all([route, locale !== 'pseudo' && loadLocaleFonts(locale)]).finally(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App store={store} queryClient={queryClient} />
-      </StrictMode>,
-    ),
-  );
-});
+// React DOM and the app's frame evaluate in a task of their own, after this one (decision 35).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const render = nextTask().then(() => import('./render'));
+void Promise.all([route, locale !== 'pseudo' && loadLocaleFonts(locale)])
+  .catch(() => undefined)
+  .then(() => render)
+  .then(({ renderApp }) => renderApp(store, queryClient))
+  .catch((error: unknown) => console.error('[app]', error));
 
 // The service worker after the first screen. On a first visit it takes control once installed; the public
 // answers the page fetched are asked for once more through it, so an offline start shows the last figures.

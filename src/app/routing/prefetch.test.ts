@@ -27,6 +27,20 @@ describe('what a landing route starts beside its code', () => {
     expect(page).toHaveBeenCalledOnce();
   });
 
+  it('home starts its four calls one task after another (together they made one long task)', async () => {
+    const qc = new QueryClient();
+    const keys = started(qc);
+    vi.spyOn(routeOfPath(ROUTES.home.path)!.page, 'preload').mockResolvedValue();
+    const done = prefetchRoute(ROUTES.home.path, qc);
+    expect(keys()).toHaveLength(0);
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await tick();
+    await tick();
+    expect(keys()).toEqual([JSON.stringify(marketsQuery().queryKey)]);
+    await done;
+    expect(keys()).toHaveLength(4);
+  });
+
   it('home: the market list strings its movers show, beside its own', () => {
     expect(namespacesOfPath(ROUTES.home.path)).toEqual(['home', 'market']);
   });

@@ -11,39 +11,54 @@ import { ROUTES } from '@/lib/routes';
  * and options are the ones the pages use (`src/api/*` factories), so the pages find the answers in the cache.
  */
 interface RouteData {
-  prefetch: (qc: QueryClient) => void;
+  /** The calls to start, one function each (each starts in a task of its own, see `inTurn`). */
+  calls: (qc: QueryClient) => (() => unknown)[];
 }
 
-const markets = (qc: QueryClient) => void qc.prefetchQuery(marketsQuery());
+const markets = (qc: QueryClient) => [() => qc.prefetchQuery(marketsQuery())];
 
 const routeData: Record<string, RouteData> = {
   [ROUTES.home.path]: {
-    prefetch: (qc) => {
-      markets(qc);
-      void qc.prefetchQuery(menuQuery());
+    calls: (qc) => [
+      ...markets(qc),
+      () => qc.prefetchQuery(menuQuery()),
       // Not the notice (`news/index_pop`): it opens a dialog of server HTML over the page, so it follows the
       // first screen with its sanitizer instead of joining its critical path.
       // HomePage's banner list: `useNewsList({ c_id: NEWS_CATEGORY.banner, page: 1, limit: 10 })`
-      const banners = { c_id: NEWS_CATEGORY.banner, page: 1, limit: 10 };
-      void qc.prefetchQuery(newsListQuery(banners));
+      () => qc.prefetchQuery(newsListQuery({ c_id: NEWS_CATEGORY.banner, page: 1, limit: 10 })),
       // the customer-service link (home's `useServiceUrl`)
-      void qc.prefetchQuery(settingQuery(SETTING_KEYS.serviceUrl));
-    },
+      () => qc.prefetchQuery(settingQuery(SETTING_KEYS.serviceUrl)),
+    ],
   },
-  [ROUTES.market.path]: { prefetch: markets },
-  [ROUTES.chart.path]: {
-    prefetch: (qc) => {
-      markets(qc);
-      void qc.prefetchQuery(coinsQuery());
-    },
-  },
-  [ROUTES.futuresChart.path]: { prefetch: markets },
+  [ROUTES.market.path]: { calls: markets },
+  [ROUTES.chart.path]: { calls: (qc) => [...markets(qc), () => qc.prefetchQuery(coinsQuery())] },
+  [ROUTES.futuresChart.path]: { calls: markets },
   // the trade tab and the spot and seconds tickets pick their pair from the market list
-  [ROUTES.contract.path]: { prefetch: markets },
-  [ROUTES.spotTrade.path]: { prefetch: markets },
-  [ROUTES.spotTrade2.path]: { prefetch: markets },
-  [ROUTES.seconds.path]: { prefetch: markets },
+  [ROUTES.contract.path]: { calls: markets },
+  [ROUTES.spotTrade.path]: { calls: markets },
+  [ROUTES.spotTrade2.path]: { calls: markets },
+  [ROUTES.seconds.path]: { calls: markets },
 };
+
+/**
+ * Starts each call in a task of its own, one after the other: starting one (its request, its schema's import,
+ * the query's bookkeeping) takes a few milliseconds, and four together made one long task on a phone's CPU.
+ * Resolves once all have started. A call that throws is left to its page (a prefetch is an optimisation).
+ */
+function inTurn(calls: (() => unknown)[]): Promise<void> {
+  const start = (call: () => unknown) =>
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        try {
+          void call();
+        } catch (error) {
+          console.warn('[prefetch]', error);
+        }
+        resolve();
+      }, 0),
+    );
+  return calls.reduce((started, call) => started.then(() => start(call)), Promise.resolve());
+}
 
 /** The route path of a location hash (`#/pages/market/market?tab=spot` → `/pages/market/market`); `/` is home. */
 export function pathOfHash(hash: string): string {
@@ -52,19 +67,14 @@ export function pathOfHash(hash: string): string {
 }
 
 /**
- * Starts the landing route's strings, page and API calls; resolves when its strings and page are in (the calls
- * run on), so the first render shows the page at once. A page that fails to load is left to render (and to
+ * Starts the landing route's strings, page and API calls; resolves when its strings and page are in and its
+ * calls have started (they run on), so the first render shows the page at once. A page that fails to load is left to render (and to
  * show its error) as usual.
  */
 export function prefetchRoute(path: string, qc: QueryClient): Promise<void> {
-  try {
-    routeData[path]?.prefetch(qc);
-  } catch (error) {
-    // a prefetch is an optimisation: the page makes its own calls anyway
-    console.warn('[prefetch]', error);
-  }
   const page = routeOfPath(path)?.page.preload().catch(() => undefined);
-  return Promise.all([loadRouteStrings(path), page]).then(() => undefined);
+  const calls = inTurn(routeData[path]?.calls(qc) ?? []);
+  return Promise.all([loadRouteStrings(path), page, calls]).then(() => undefined);
 }
 
 /** Loads the strings a route's page uses (idempotent); resolves when they are in, failures included. */
