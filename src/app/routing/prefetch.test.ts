@@ -41,6 +41,23 @@ describe('what a landing route starts beside its code', () => {
     expect(keys()).toHaveLength(4);
   });
 
+  it('the first render waits for the answers, but not more than half a second after the code', async () => {
+    vi.useFakeTimers();
+    try {
+      const qc = new QueryClient();
+      vi.spyOn(qc, 'prefetchQuery').mockReturnValue(new Promise(() => {}));
+      vi.spyOn(routeOfPath(ROUTES.market.path)!.page, 'preload').mockResolvedValue();
+      let ready = false;
+      void prefetchRoute(ROUTES.market.path, qc).then(() => (ready = true));
+      await vi.advanceTimersByTimeAsync(450);
+      expect(ready).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(ready).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('home: the market list strings its movers show, beside its own', () => {
     expect(namespacesOfPath(ROUTES.home.path)).toEqual(['home', 'market']);
   });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { menuQuery, NEWS_CATEGORY, newsListQuery } from '@/api/content';
 import { SETTING_KEYS, settingQuery } from '@/api/common';
-import { coinsQuery, marketsQuery } from '@/api/market';
+import { marketsQuery } from '@/api/market';
 import { loadNamespaces, namespaces } from '@/app/i18n';
 import { namespacesOfPath, routeOfPath } from './registry';
 import { ROUTES } from '@/lib/routes';
@@ -31,7 +31,8 @@ const routeData: Record<string, RouteData> = {
     ],
   },
   [ROUTES.market.path]: { calls: markets },
-  [ROUTES.chart.path]: { calls: (qc) => [...markets(qc), () => qc.prefetchQuery(coinsQuery())] },
+  // (not the coin list: only the coin info tab reads it, and that tab is not the one shown first)
+  [ROUTES.chart.path]: { calls: markets },
   [ROUTES.futuresChart.path]: { calls: markets },
   // the trade tab and the spot and seconds tickets pick their pair from the market list
   [ROUTES.contract.path]: { calls: markets },
@@ -43,22 +44,34 @@ const routeData: Record<string, RouteData> = {
 /**
  * Starts each call in a task of its own, one after the other: starting one (its request, its schema's import,
  * the query's bookkeeping) takes a few milliseconds, and four together made one long task on a phone's CPU.
- * Resolves once all have started. A call that throws is left to its page (a prefetch is an optimisation).
+ * Resolves once all have answered (or failed). A call that throws is left to its page (a prefetch is an
+ * optimisation).
  */
 function inTurn(calls: (() => unknown)[]): Promise<void> {
+  const answers: unknown[] = [];
   const start = (call: () => unknown) =>
     new Promise<void>((resolve) =>
       setTimeout(() => {
         try {
-          void call();
+          answers.push(call());
         } catch (error) {
           console.warn('[prefetch]', error);
         }
         resolve();
       }, 0),
     );
-  return calls.reduce((started, call) => started.then(() => start(call)), Promise.resolve());
+  return calls
+    .reduce((started, call) => started.then(() => start(call)), Promise.resolve())
+    .then(() => Promise.allSettled(answers))
+    .then(() => undefined);
 }
+
+/**
+ * How long the first render waits for the landing route's answers once its code and strings are in. Rendered
+ * with them, the page renders once, in slices; rendered before them, its skeleton is followed by a render of the
+ * whole list at once when they arrive (a store update is never time-sliced), a long task on a phone.
+ */
+const FIRST_ANSWERS_MAX_MS = 500;
 
 /** The route path of a location hash (`#/pages/market/market?tab=spot` → `/pages/market/market`); `/` is home. */
 export function pathOfHash(hash: string): string {
@@ -68,13 +81,14 @@ export function pathOfHash(hash: string): string {
 
 /**
  * Starts the landing route's strings, page and API calls; resolves when its strings and page are in and its
- * calls have started (they run on), so the first render shows the page at once. A page that fails to load is left to render (and to
- * show its error) as usual.
+ * calls have answered (at most FIRST_ANSWERS_MAX_MS later), so the first render shows the page with its data
+ * at once. A page that fails to load is left to render (and to show its error) as usual.
  */
 export function prefetchRoute(path: string, qc: QueryClient): Promise<void> {
   const page = routeOfPath(path)?.page.preload().catch(() => undefined);
-  const calls = inTurn(routeData[path]?.calls(qc) ?? []);
-  return Promise.all([loadRouteStrings(path), page, calls]).then(() => undefined);
+  const answered = inTurn(routeData[path]?.calls(qc) ?? []);
+  const waitAtMost = () => new Promise<void>((resolve) => setTimeout(resolve, FIRST_ANSWERS_MAX_MS));
+  return Promise.all([loadRouteStrings(path), page]).then(() => Promise.race([answered, waitAtMost()]));
 }
 
 /** Loads the strings a route's page uses (idempotent); resolves when they are in, failures included. */
