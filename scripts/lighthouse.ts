@@ -8,11 +8,12 @@
  *
  *   npm run build && npm run lighthouse          RUNS=5 npm run lighthouse
  *   LH_ONLY=contract LH_DETAILS=1 RUNS=1 npm run lighthouse     (one page, why its figures are what they are)
+ *   LH_JSON=/tmp/lh npm run lighthouse                          (and each run's whole report, as JSON)
  */
 import { ROUTES } from '../src/lib/routes';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromiumArgs, chromiumPath } from '../tests/browser';
 import { DemoServer } from '../tests/e2e/server';
 
@@ -96,6 +97,9 @@ async function run(url: string, extra: Partial<Flags> = {}): Promise<Figures | n
     return null;
   }
   if (process.env.LH_DETAILS) console.log(details(result));
+  // LH_JSON=/tmp/lh: each run's whole report as /tmp/lh-<time>.json (its long tasks, requests, LCP phases)
+  if (process.env.LH_JSON)
+    writeFileSync(`${process.env.LH_JSON}-${Date.now()}.json`, JSON.stringify(result.lhr));
   return figures(result);
 }
 
