@@ -30,6 +30,11 @@ export const Default = meta.story({
       'href',
       '/pages/index/activity',
     );
+    // the first banner is the home page's largest paint: fetched first and painted with the page
+    const [first, second] = canvas.getAllByRole('img');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('decoding', 'sync');
+    await expect(second).toHaveAttribute('loading', 'lazy');
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 2' }));
     await expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
       'aria-current',

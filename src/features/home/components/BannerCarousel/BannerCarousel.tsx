@@ -82,7 +82,18 @@ export function BannerCarousel({ banners, loading = false, autoplaySeconds = 5, 
       >
         {banners.map((b, i) => {
           const target = linkTarget(b.link, available);
-          const img = <$Img src={assetUrl(b.cover)} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />;
+          // the first banner is the page's largest paint: fetched first, and painted with the text around it
+          const first = i === 0;
+          const img = (
+            <$Img
+              src={assetUrl(b.cover)}
+              alt={b.title}
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
+              decoding={first ? 'sync' : 'async'}
+              draggable={false}
+            />
+          );
           return (
             <$Slide
               key={b.id}
