@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { migrateStorage } from '@/state/storage';
 import { localeAtom } from '@/state/preferences';
+import { nextTask } from '@/lib/timing';
 import { createQueryClient } from './queryClient';
 import { wireApi } from './wireApi';
 import { switchLocale } from './i18n';
@@ -21,7 +22,6 @@ const locale = store.get(localeAtom);
 const ready = switchLocale(locale).catch(() => switchLocale('en'));
 const route = ready.then(() => prefetchRoute(pathOfHash(window.location.hash), queryClient));
 // React DOM and the app's frame evaluate in a task of their own, after this one (decision 35).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const render = nextTask().then(() => import('./render'));
 void Promise.all([route, locale !== 'pseudo' && loadLocaleFonts(locale)])
   .catch(() => undefined)

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THROTTLE_MS } from './constants';
-import { debounce, throttle } from './timing';
+import { debounce, nextTask, throttle } from './timing';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -125,5 +125,19 @@ describe('debounce', () => {
     debounced(2);
     vi.advanceTimersByTime(100);
     expect(fn.mock.calls).toEqual([[1], [2]]);
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves after the current task: microtasks and timers queued before it run first', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('timer queued before'), 0);
+    const done = nextTask().then(() => order.push('next task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    await Promise.resolve();
+    expect(order).toEqual(['microtask']);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(order).toEqual(['microtask', 'timer queued before', 'next task']);
   });
 });

@@ -39,3 +39,11 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => unknown, ms = 
   };
   return Object.assign(debounced, { cancel });
 }
+
+/**
+ * Resolves in a later task of the event loop. Splits work that would be one long task on a phone's CPU (a
+ * module's evaluation, then what uses it): between the two the browser may paint and handle input.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,3 +1,4 @@
+import { nextTask } from '@/lib/timing';
 import type { SocketConfig, SocketProtocol } from './config';
 import { preloadFamilyFeeds, type SocketStatus, type SocketTransport } from './socket';
 
@@ -66,7 +67,9 @@ export function socketIoTransport(config: SocketConfig): SocketTransport {
     connect() {
       wanted = true;
       if (socket) return void socket.connect();
-      void loadClient(config.protocol).then((open) => {
+      // the client's evaluation and the connection's start in two tasks, not one long one
+      void loadClient(config.protocol).then(async (open) => {
+        await nextTask();
         if (!wanted || socket) return;
         const s = open(config.url, {
           ...SOCKET_OPTIONS,

@@ -5,6 +5,7 @@ import { marketsQuery } from '@/api/market';
 import { loadNamespaces, namespaces } from '@/app/i18n';
 import { namespacesOfPath, routeOfPath } from './registry';
 import { ROUTES } from '@/lib/routes';
+import { nextTask } from '@/lib/timing';
 /**
  * What a landing route needs besides its code, started by the entry at once so it arrives beside the
  * route's chunks instead of after them (no waterfall): its strings and its first API calls. The query keys
@@ -50,16 +51,13 @@ const routeData: Record<string, RouteData> = {
 function inTurn(calls: (() => unknown)[]): Promise<void> {
   const answers: unknown[] = [];
   const start = (call: () => unknown) =>
-    new Promise<void>((resolve) =>
-      setTimeout(() => {
-        try {
-          answers.push(call());
-        } catch (error) {
-          console.warn('[prefetch]', error);
-        }
-        resolve();
-      }, 0),
-    );
+    nextTask().then(() => {
+      try {
+        answers.push(call());
+      } catch (error) {
+        console.warn('[prefetch]', error);
+      }
+    });
   return calls
     .reduce((started, call) => started.then(() => start(call)), Promise.resolve())
     .then(() => Promise.allSettled(answers))

@@ -3,6 +3,7 @@ import type { Chart } from 'klinecharts';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { nextTask } from '@/lib/timing';
 import { getRealtime } from '@/realtime';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
@@ -78,7 +79,9 @@ export const KlineChart = memo(function KlineChart({
     const el = host.current;
     const indicatorsShown = shown.current;
     let kc: Klinecharts | null = null;
-    void preloadKlinecharts().then((mod) => {
+    // klinecharts' evaluation and the chart's first drawing in two tasks, not one long one
+    void preloadKlinecharts().then(async (mod) => {
+      await nextTask();
       if (cancelled || !el) return;
       kc = mod;
       const chart = mod.init(el, { timezone: timeZone, layout: { pane: { minHeight: 48 } } });
