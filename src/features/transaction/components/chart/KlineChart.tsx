@@ -3,7 +3,6 @@ import type { Chart } from 'klinecharts';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { nextTask } from '@/lib/timing';
 import { getRealtime } from '@/realtime';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
@@ -79,9 +78,7 @@ export const KlineChart = memo(function KlineChart({
     const el = host.current;
     const indicatorsShown = shown.current;
     let kc: Klinecharts | null = null;
-    // klinecharts' evaluation and the chart's first drawing in two tasks, not one long one
-    void preloadKlinecharts().then(async (mod) => {
-      await nextTask();
+    void preloadKlinecharts().then((mod) => {
       if (cancelled || !el) return;
       kc = mod;
       const chart = mod.init(el, { timezone: timeZone, layout: { pane: { minHeight: 48 } } });
