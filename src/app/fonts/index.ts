@@ -1,12 +1,11 @@
 /**
  * Fonts ship with the app so every locale renders the same on every machine.
- * The Latin face (Inter: latin, latin-ext, vietnamese… split by unicode-range) is part of the initial bundle;
+ * Inter (latin, latin-ext, vietnamese… split by unicode-range; its Latin faces reduced to the features the app
+ * uses, see scripts/subset-fonts.ts) is part of the initial bundle;
  * CJK and Thai faces are loaded on demand when their locale is chosen (they are large),
  * and each @font-face carries a unicode-range so only the glyph subsets in use are fetched.
  */
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/700.css';
+import './inter.css';
 import type { LocaleCode } from '@/lib/locale';
 
 const scriptFonts: Partial<Record<LocaleCode, () => Promise<unknown>>> = {
