@@ -1,12 +1,15 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { build as bundle } from 'rolldown';
 import { createLogger, defineConfig, type Logger, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ROUTES } from './src/lib/routes.ts';
-import { readRouteModules } from './scripts/route-files.ts';
-import { landingChunks } from './scripts/landing-chunks.ts';
+import { readRoutes } from './scripts/route-files.ts';
+import { landingChunks, RENDER } from './scripts/landing-chunks.ts';
+import { LANDING_CALLS } from './src/app/routing/landingCalls.ts';
+import { STORAGE_KEYS } from './src/state/storageKeys.ts';
 import { cssText as tokenCss, raw as tokens } from './src/theme/tokens.generated.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -53,21 +56,45 @@ function shellMarkup(): string {
 }
 
 /**
+ * The early script (src/app/routing/earlyBoot.ts, bundled on its own into ≈ 1.7 KB): starts the landing route's
+ * API calls from index.html, before any of the app's script has arrived, with the build's API base settings.
+ */
+async function earlyScript(env: Record<string, string>): Promise<string> {
+  const config = {
+    calls: LANDING_CALLS,
+    home: HOME_PATH,
+    env: { VITE_API_BASE: env.VITE_API_BASE, VITE_PRODUCTION_HOST: env.VITE_PRODUCTION_HOST },
+  };
+  const { output } = await bundle({
+    input: r('./src/app/routing/earlyBoot.ts'),
+    cwd: r('.'),
+    write: false,
+    transform: { define: { __EARLY__: JSON.stringify(config) } },
+    output: { format: 'iife', minify: true },
+  });
+  return output[0].code.trim();
+}
+
+/**
  * index.html for the first paint: the token custom properties and the shell's critical CSS inlined, a static
  * shell inside `#root` (React replaces it), the favicon, the theme colour, the stored theme set before paint,
  * and modulepreload links for the landing route's chunks (chosen from the hash by a tiny inline script).
  */
 function appShell(): Plugin {
-  const routes = readRouteModules(r('.'));
+  const routes = readRoutes(r('.'));
+  let env: Record<string, string> = {};
   return {
     name: 'app-shell',
+    configResolved(config) {
+      env = config.env;
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: brandIcon({ maskable: false }) });
       this.emitFile({ type: 'asset', fileName: 'icon-maskable.svg', source: brandIcon({ maskable: true }) });
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         // Route path → files to preload (its chunk, the chunks it imports statically, their CSS), minus the entry's.
         const map: Record<string, string[]> = {};
         const startup: string[] = [];
@@ -86,22 +113,33 @@ function appShell(): Plugin {
           const entry = chunks.find((c) => c.isEntry);
           const initial = entry ? closure(entry.fileName) : new Set<string>();
           // the renderer the entry imports next (React DOM and the app's frame): preloaded with the entry
-          const renderer = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/app/render.tsx')));
+          const renderer = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(RENDER)));
           for (const file of renderer ? closure(renderer.fileName) : []) {
             if (initial.has(file)) continue;
             initial.add(file);
             startup.push(file);
           }
-          for (const [path, module] of Object.entries(routes)) {
+          // A landing route (one with landing calls) also gets the wire schemas that check its answers and its
+          // English strings (`~`: preloaded when no other language is stored, as on every first visit): the first
+          // render waits for both.
+          const wire = chunks.find((c) => c.name === 'wire');
+          const english = (ns: string) => chunks.find((c) => c.facadeModuleId?.endsWith(`/locales/en/${ns}.json`));
+          for (const [path, { module, ns }] of Object.entries(routes)) {
             const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-            if (chunk) map[path] = [...closure(chunk.fileName)].filter((f) => !initial.has(f));
+            if (!chunk) continue;
+            const files = closure(chunk.fileName);
+            const landing = Boolean(LANDING_CALLS[path]?.length);
+            if (wire && landing) closure(wire.fileName, files);
+            const strings = landing ? ns.flatMap((n) => english(n)?.fileName ?? []) : [];
+            map[path] = [...[...files].filter((f) => !initial.has(f)), ...strings.map((f) => `~${f}`)];
           }
         }
         const preload =
           `(function(){try{var p=JSON.parse(localStorage.getItem('preferences')||'null');var d=document.documentElement;` +
           `if(p&&(p.theme==='light'||p.theme==='dark'))d.dataset.theme=p.theme;if(p&&p.upDown)d.dataset.updown=p.upDown}catch(e){}` +
+          `var e=1;try{var g=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)});e=!g||g==='"en"'}catch(x){}` +
           `var m=${JSON.stringify(map)};var h=location.hash.slice(1).split('?')[0];if(!h||h==='/')h=${JSON.stringify(HOME_PATH)};` +
-          `(m[h]||[]).forEach(function(f){var l=document.createElement('link');var css=/\\.css$/.test(f);` +
+          `(m[h]||[]).forEach(function(f){if(f[0]==='~'){if(!e)return;f=f.slice(1)}var l=document.createElement('link');var css=/\\.css$/.test(f);` +
           `l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(BASE)}+f;document.head.appendChild(l)})})()`;
         // The entry's stylesheet (≈ 1 KB gzip: the font faces) inlined: no request between the document and the
         // shell's first paint.
@@ -126,7 +164,7 @@ function appShell(): Plugin {
         return {
           // The preload script right after the title: before the stylesheet, which an inline script would wait for.
           html: html
-            .replace('</title>', `</title>\n    <script>${preload}</script>`)
+            .replace('</title>', `</title>\n    <script>${preload}</script>\n    <script>${await earlyScript(env)}</script>`)
             .replace('<div id="root"></div>', `<div id="root">${shellMarkup()}</div>`),
           tags: [
             ...startup.map((file) => ({

@@ -14,7 +14,8 @@
 import type { Plugin } from 'vite';
 
 const ENTRY = '/src/app/main.tsx';
-const RENDER = '/src/app/render.tsx';
+/** The renderer the entry imports next (React DOM and the app's frame); index.html preloads its chunk. */
+export const RENDER = '/src/app/render.tsx';
 const HOME = '/src/features/home/pages/HomePage.tsx';
 const HOME_FOLDER = '/src/features/home/';
 const API_FOLDER = '/src/api/';

@@ -1,11 +1,13 @@
 /**
  * The features' route modules (`src/features/<area>/routes.ts`) read as text, for the build: which page module
- * each route path lazily imports, so index.html can preload a landing route's code before any script runs.
+ * each route path lazily imports and which string namespaces its page uses, so index.html can preload a landing
+ * route's code and strings before any script runs.
  * Text, not an import: the route modules import React pages. `route-files.test.ts` holds this reading equal to
  * the app's own registry.
  *
  * A route is written `{ path: ROUTES.<name>.path, page: lazyPage(() => import('./pages/<Page>')…) }`, or
- * `page: <Name>` of a `const <Name> = lazyPage(() => import('./pages/<Page>'))` (a page on several paths).
+ * `page: <Name>` of a `const <Name> = lazyPage(() => import('./pages/<Page>'))` (a page on several paths); its
+ * namespaces are its area's and those of `ns: ['…']`, or of `ns` / `ns: <name>` naming a `const <name> = ['…']`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,9 +15,18 @@ import { ROUTES, type RouteName } from '../src/lib/routes.ts';
 
 const LAZY = String.raw`lazyPage\(\(\)\s*=>\s*import\('\.\/pages\/(\w+)'\)`;
 
-/** Route path → its page module, from the repository root (`src/features/home/pages/HomePage.tsx`). */
-export function readRouteModules(root: string): Record<string, string> {
-  const out: Record<string, string> = {};
+export interface RouteFiles {
+  /** The page module, from the repository root (`src/features/home/pages/HomePage.tsx`). */
+  module: string;
+  /** The string namespaces its page uses (`namespacesOfPath`): its area's, then those it declares. */
+  ns: string[];
+}
+
+const strings = (list: string) => [...list.matchAll(/'([\w-]+)'/g)].map((m) => m[1]!);
+
+/** Route path → its page module and string namespaces. */
+export function readRoutes(root: string): Record<string, RouteFiles> {
+  const out: Record<string, RouteFiles> = {};
   const features = join(root, 'src/features');
   for (const area of readdirSync(features)) {
     const file = join(features, area, 'routes.ts');
@@ -28,8 +39,19 @@ export function readRouteModules(root: string): Record<string, string> {
       const page = named
         ? new RegExp(`const ${named}\\s*=\\s*${LAZY}`).exec(source)?.[1]
         : new RegExp(`page:\\s*${LAZY}`).exec(text)?.[1];
+      const listed = /\bns:\s*\[([^\]]*)\]/.exec(text)?.[1];
+      const constant = /\bns(?::\s*(\w+))?\s*[,}\n]/.exec(text);
+      const declared =
+        listed ??
+        (constant
+          ? new RegExp(`const ${constant[1] ?? 'ns'}\\s*=\\s*\\[([^\\]]*)\\]`).exec(source)?.[1]
+          : undefined);
       const route = ROUTES[start[1] as RouteName];
-      if (route && page) out[route.path] = `src/features/${area}/pages/${page}.tsx`;
+      if (route && page)
+        out[route.path] = {
+          module: `src/features/${area}/pages/${page}.tsx`,
+          ns: [area, ...strings(declared ?? '')],
+        };
     });
   }
   return out;

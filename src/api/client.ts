@@ -1,6 +1,8 @@
 import { LOADING_DELAY_MS, REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { uploadAcceptLanguage, type LocaleCode } from '@/lib/locale';
 import { apiBase } from './base';
+import { takeEarly } from './early';
+import { buildRequest, type CallShape, type Method, type Params } from './httpRequest';
 import { loadSchema, readEnvelope, type Schema } from './envelope';
 import { ApiError } from './errors';
 
@@ -10,8 +12,7 @@ import { ApiError } from './errors';
  * texts are injected with `configureApi` (src/app/wireApi.ts), so the api layer never imports the app,
  * the client is testable and Storybook can wire its own.
  */
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Params = Record<string, string | number | boolean | null | undefined>;
+export type { Method, Params };
 
 export interface ApiHooks {
   getToken: () => string | null;
@@ -50,11 +51,7 @@ export function configureApi(next: Partial<ApiHooks>) {
   generation++;
 }
 
-export interface RequestOptions<T> {
-  method?: Method;
-  params?: Params;
-  /** Body encoding for POST/PUT: form (default, spec §7) or JSON. */
-  json?: boolean;
+export interface RequestOptions<T> extends CallShape {
   /** zod schema for the `message` payload, or a loader of one (started with the call; decision 35). */
   schema?: Schema<T> | (() => Promise<Schema<T>>);
   /** Don't toast business errors (the caller shows them inline). */
@@ -98,32 +95,10 @@ function trackSlow(background: boolean | undefined) {
   };
 }
 
-function encode(params: Params): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) out.append(k, String(v));
-  return out;
-}
-
 /** Calls `<base>/<path>` and returns the envelope's `message` (validated when a schema is given). */
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const method = options.method ?? 'POST';
-  const lang = hooks.getLang();
-  const params: Params = { ...options.params, lang };
-  const token = hooks.getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = token;
-
-  let url = `${apiBase()}/${path.replace(/^\/+/, '')}`;
-  let body: BodyInit | undefined;
-  if (method === 'GET' || method === 'DELETE') {
-    url += `?${encode(params).toString()}`;
-  } else if (options.json) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(params);
-  } else {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    body = encode(params).toString();
-  }
+  const wire = buildRequest(apiBase(), path, options, hooks.getLang(), hooks.getToken());
+  const { method } = wire;
 
   const abort = linkAbort(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const { controller } = abort;
@@ -135,13 +110,16 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   try {
     let response: Response;
     try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body,
-        signal: controller.signal,
-        credentials: options.session ? 'include' : 'same-origin',
-      });
+      const early = options.session ? undefined : takeEarly(wire);
+      response =
+        (early && (await untilAborted(early, controller.signal))) ??
+        (await fetch(wire.url, {
+          method,
+          headers: wire.headers,
+          body: wire.body,
+          signal: controller.signal,
+          credentials: options.session ? 'include' : 'same-origin',
+        }));
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       const timedOut = controller.signal.reason === 'timeout';
@@ -192,6 +170,15 @@ function linkAbort(signal: AbortSignal | undefined, timeoutMs: number) {
       signal?.removeEventListener('abort', onAbort);
     },
   };
+}
+
+/** The promise's value, or the signal's reason as a rejection once it aborts (as `fetch` does). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
 }
 
 /** The schema, or the network error a schema that could not be loaded (offline, a new version) is. */

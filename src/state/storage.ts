@@ -1,16 +1,9 @@
 import { createJSONStorage } from 'jotai/utils';
 import { STORAGE_VERSION } from '@/lib/constants';
 
-/** Local-storage keys the spec stores locally. */
-export const STORAGE_KEYS = {
-  version: 'storage_version',
-  token: 'token',
-  user: 'user',
-  lang: 'lang',
-  fiat: 'fiat',
-  preferences: 'preferences',
-  recentSymbols: 'recent_symbols',
-} as const;
+import { STORAGE_KEYS } from './storageKeys';
+
+export { STORAGE_KEYS };
 
 /** JSON local storage that survives a missing or broken `localStorage` (private mode, quota). */
 export const jsonStorage = <T>() =>

@@ -83,3 +83,27 @@ test('the app, its fonts and its socket pass the CSP', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   expect(consoleCsp).toEqual([]);
 });
+
+test('home’s first API calls leave with index.html, before the app’s script, and are made once', async ({
+  page,
+}) => {
+  const landing = ['/api/currency/quotation_new', '/api/getSetting', '/api/menu', '/api/news/list'];
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (landing.includes(path)) requested.push(path);
+  });
+  // The app's core script is held back: only index.html can have made calls meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/h5\/assets\/core-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/h5/#/pages/index/index`, { waitUntil: 'commit' });
+  await expect.poll(() => [...requested].sort(), { timeout: 10_000 }).toEqual(landing);
+  release();
+  // the page shows their answers (the banner, the market list) without asking again
+  await expect(page.getByRole('link', { name: /^BTC\/USDT/ }).first()).toBeVisible({ timeout: 20_000 });
+  expect([...requested].sort()).toEqual(landing);
+});

@@ -84,9 +84,17 @@ export function pathOfHash(hash: string): string {
  */
 export function prefetchRoute(path: string, qc: QueryClient): Promise<void> {
   const page = routeOfPath(path)?.page.preload().catch(() => undefined);
-  const answered = inTurn(routeData[path]?.calls(qc) ?? []);
+  const answered = startLandingCalls(path, qc);
   const waitAtMost = () => new Promise<void>((resolve) => setTimeout(resolve, FIRST_ANSWERS_MAX_MS));
   return Promise.all([loadRouteStrings(path), page]).then(() => Promise.race([answered, waitAtMost()]));
+}
+
+/**
+ * Starts a route's landing calls, in turn; resolves once all have answered. index.html has started the same
+ * requests already (`landingCalls.ts`, `early.ts`): the client takes those answers.
+ */
+export function startLandingCalls(path: string, qc: QueryClient): Promise<void> {
+  return inTurn(routeData[path]?.calls(qc) ?? []);
 }
 
 /** Loads the strings a route's page uses (idempotent); resolves when they are in, failures included. */
