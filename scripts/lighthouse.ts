@@ -2,7 +2,8 @@
  * Lighthouse 12 (the npm package, default mobile settings: Moto G Power emulation, simulated slow 4G and 4×
  * CPU) against the demo exchange as `npm start` serves it (started here on a free port with a temporary
  * DATA_DIR; the app must be built: `npm run build`). Home, market, the chart page — and the contract trade
- * tab once it is registered — three runs each, the median printed: score, FCP, LCP, TBT, CLS, bytes.
+ * tab once it is registered — three runs each, the median printed: score, FCP, LCP, TBT, CLS, bytes (and
+ * the runs' range of score, FCP, LCP and TBT).
  * Then the repeat visit of home (storage kept: the service worker answers). A script, not a timed test:
  * it prints figures and never fails on them (record them in docs/performance.md).
  *
@@ -69,6 +70,19 @@ const median = (xs: number[]) => {
 function medianFigures(runs: Figures[]): Figures {
   const keys = Object.keys(runs[0]!) as (keyof Figures)[];
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Figures;
+}
+
+/** The runs' range of the figures that move from run to run (the simulation follows what raced on localhost). */
+function spread(runs: Figures[]): string {
+  const range = (k: keyof Figures, show: (n: number) => string) => {
+    const xs = runs.map((r) => r[k]);
+    return `${show(Math.min(...xs))}–${show(Math.max(...xs))}`;
+  };
+  const s = (n: number) => (n / 1000).toFixed(2);
+  return (
+    `range: score ${range('score', String)}  FCP ${range('fcp', s)} s  LCP ${range('lcp', s)} s  ` +
+    `TBT ${range('tbt', (n) => n.toFixed(0))} ms`
+  );
 }
 
 const fmt = (f: Figures) =>
@@ -145,6 +159,7 @@ try {
       if (f) console.log(`${page.name} run ${i + 1}: ${fmt(f)}`);
     }
     lines.push(`${page.name.padEnd(8)} ${runs.length ? fmt(medianFigures(runs)) : 'no successful run'}`);
+    if (runs.length > 1) lines.push(`${''.padEnd(8)} ${spread(runs)}`);
   }
   // Repeat visit: one visit installs the service worker and its precache, then storage is kept.
   if (only) throw new Done();
