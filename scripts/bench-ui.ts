@@ -24,6 +24,7 @@ import { chromiumArgs, chromiumPath } from '../tests/browser';
 import { DemoServer } from '../tests/e2e/server';
 import { quotationSchema, toMarkets } from '../src/api/wire/market';
 import { frames, type Market } from './bench-ui/feed';
+import { median } from './stats';
 import { ORDERS, orderToPosition } from './bench-ui/order';
 import { openPositions, openSignedIn, POSITIONS, positionFrames } from './bench-ui/positions';
 import {
@@ -57,7 +58,6 @@ const scenarios: Scenario[] = [
   { name: `Contract orders, ${POSITIONS} positions`, hash: '#/pages/transaction/contract_order', busyLimit: BUSY_LIMIT, positions: true },
 ];
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 if (!existsSync('dist/index.html')) {
   console.error('bench:ui: dist/index.html missing — run `npm run build` first');

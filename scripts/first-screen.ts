@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tests/browser';
 import { DemoServer } from '../tests/e2e/server';
+import { median } from './stats';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const API_DELAY_MS = Number(process.env.API_DELAY_MS ?? 0);
@@ -77,7 +78,6 @@ async function load(browser: Browser, url: string): Promise<Timings> {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const s = (ms: number) => (ms / 1000).toFixed(2);
 const figure = (xs: number[]) => `${s(median(xs))} s (${s(Math.min(...xs))}–${s(Math.max(...xs))})`;
 

@@ -17,6 +17,7 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromiumArgs, chromiumPath } from '../tests/browser';
 import { DemoServer } from '../tests/e2e/server';
+import { median } from './stats';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 
@@ -61,11 +62,6 @@ function figures(result: RunnerResult): Figures {
     bytes: num('total-byte-weight'),
   };
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
 
 function medianFigures(runs: Figures[]): Figures {
   const keys = Object.keys(runs[0]!) as (keyof Figures)[];

@@ -4,6 +4,7 @@ import { RESET } from 'jotai/utils';
 import { configureApi } from '@/api/client';
 import { i18next } from '@/app/i18n';
 import { ERROR_REDIRECT_MS } from '@/lib/constants';
+import { wireLocale } from '@/lib/locale';
 import { localeAtom } from '@/state/preferences';
 import { tokenAtom, userAtom } from '@/state/session';
 import { slowCallsAtom } from '@/state/ui';
@@ -29,10 +30,7 @@ export function wireApi(store: Store, queryClient: QueryClient) {
 
   configureApi({
     getToken: () => store.get(tokenAtom),
-    getLang: () => {
-      const lang = store.get(localeAtom);
-      return lang === 'pseudo' ? 'en' : lang;
-    },
+    getLang: () => wireLocale(store.get(localeAtom)),
     onError: (message) => toast.show(message, { kind: 'error' }),
     onSessionInvalid: (message) => {
       toast.show(message, { kind: 'error' });

@@ -26,6 +26,11 @@ export function toBcp47(code: LocaleCode | 'pseudo'): string {
   return code === 'pseudo' ? 'en' : BCP47[code];
 }
 
+/** The language a request carries (`lang`): the pseudo-locale asks in English. */
+export function wireLocale(code: UiLocale): LocaleCode {
+  return code === 'pseudo' ? 'en' : code;
+}
+
 /** The upload call's accept-language header (spec §7) knows only these three. */
 export function uploadAcceptLanguage(code: LocaleCode): 'zh-cn' | 'zh-tw' | 'en' {
   if (code === 'zh') return 'zh-cn';

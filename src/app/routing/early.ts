@@ -1,6 +1,7 @@
 import { resolveApiBase, type BaseEnv } from '@/api/base';
 import { startEarly } from '@/api/early';
 import { buildRequest } from '@/api/httpRequest';
+import { wireLocale, type UiLocale } from '@/lib/locale';
 import { STORAGE_KEYS } from '@/state/storageKeys';
 import type { LandingCall } from './landingCalls';
 
@@ -35,9 +36,8 @@ export function bootEarly(config: EarlyConfig, location: Location = window.locat
     const calls = config.calls[path === '/' ? config.home : path];
     if (!calls?.length) return;
     const storage = window.localStorage;
-    const chosen = stored(storage, STORAGE_KEYS.lang);
-    // as wireApi's getLang: the stored language, Storybook's pseudo-locale as English, en by default
-    const lang = !chosen || chosen === 'pseudo' ? 'en' : chosen;
+    // as wireApi's getLang: the stored language (en by default)
+    const lang = wireLocale((stored(storage, STORAGE_KEYS.lang) ?? 'en') as UiLocale);
     const token = stored(storage, STORAGE_KEYS.token);
     const base = resolveApiBase(location, config.env);
     startEarly(calls.map(({ path: call, ...shape }) => buildRequest(base, call, shape, lang, token)));
