@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -21,10 +21,11 @@ interface Options {
 
 /**
  * Traps Tab focus inside `ref` while `active`, closes on Escape, and gives focus back to whatever
- * had it before the layer opened.
+ * had it before the layer opened. Focus moves in the commit that shows the layer (a layout effect): a
+ * key pressed as soon as the layer is there, or a screen reader announcing it, finds focus inside.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, { onEscape, initialFocus }: Options = {}) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const root = ref.current;
     if (!root) return;
