@@ -21,7 +21,7 @@ interface Options {
 
 /**
  * Traps Tab focus inside `ref` while `active`, closes on Escape, and gives focus back to whatever
- * had it before the layer opened. Focus moves in the commit that shows the layer (a layout effect): a
+ * had it before the layer opened (unless another layer has taken it since). Focus moves in the commit that shows the layer (a layout effect): a
  * key pressed as soon as the layer is there, or a screen reader announcing it, finds focus inside.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, { onEscape, initialFocus }: Options = {}) {
@@ -70,7 +70,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       document.removeEventListener('keydown', onKeyDown, true);
       const i = stack.indexOf(token);
       if (i >= 0) stack.splice(i, 1);
-      if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
+      // Give focus back only if it is still this layer's (or lost with it): a layer that opened meanwhile (a
+      // confirmation after a sheet that closes with an animation) keeps the focus it took.
+      const now = document.activeElement;
+      const ours = !now || now === document.body || root.contains(now);
+      if (ours && previous && document.contains(previous)) previous.focus({ preventScroll: true });
     };
     // onEscape is read through the latest closure on purpose: re-binding on each render would steal focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
