@@ -15,11 +15,19 @@ describe('fitWithin', () => {
   });
 });
 
-function Harness({ upload, maxBytes }: { upload: UploadFn; maxBytes?: number }) {
+function Harness({ upload, maxBytes, removable }: { upload: UploadFn; maxBytes?: number; removable?: boolean }) {
   const [url, setUrl] = useState<string | null>(null);
   return (
     <>
-      <ImageUpload label="Front of ID" value={url} onChange={setUrl} upload={upload} maxBytes={maxBytes} compress={async (f) => f} />
+      <ImageUpload
+        label="Front of ID"
+        value={url}
+        onChange={setUrl}
+        upload={upload}
+        maxBytes={maxBytes}
+        removable={removable}
+        compress={async (f) => f}
+      />
       <output data-testid="url">{url ?? ''}</output>
     </>
   );
@@ -42,6 +50,14 @@ describe('ImageUpload', () => {
     await act(async () => finish('https://cdn/id.jpg'));
     expect(screen.getByTestId('url')).toHaveTextContent('https://cdn/id.jpg');
     expect(screen.getByRole('button', { name: 'Remove Front of ID' })).toBeInTheDocument();
+  });
+
+  it('offers only Replace where a picture cannot be removed (an avatar)', async () => {
+    renderUi(<Harness upload={async () => 'https://cdn/me.jpg'} removable={false} />);
+    await userEvent.upload(screen.getByLabelText('Front of ID'), photo());
+    expect(await screen.findByTestId('url')).toHaveTextContent('https://cdn/me.jpg');
+    expect(screen.getByText('Replace: Front of ID')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Front of ID' })).toBeNull();
   });
 
   it('offers Retry after a failed upload, with the same file', async () => {

@@ -27,6 +27,11 @@ export interface ImageUploadProps {
   quality?: number;
   accept?: string;
   disabled?: boolean;
+  /**
+   * Offers a Remove button once a picture is there (default). Off where the server keeps a picture until
+   * another replaces it (an avatar): a button that cannot clear it would only seem to.
+   */
+  removable?: boolean;
   /** Replaces the canvas compression (tests, stories, or a server that wants originals). */
   compress?: (file: File, opts: CompressOptions) => Promise<Blob>;
   className?: string;
@@ -54,6 +59,7 @@ export function ImageUpload({
   quality = 0.8,
   accept = 'image/jpeg,image/png,image/webp',
   disabled = false,
+  removable = true,
   compress = compressImage,
   className,
 }: ImageUploadProps) {
@@ -165,7 +171,7 @@ export function ImageUpload({
           )}
         </$Error>
       )}
-      {value && !busy && (
+      {removable && value && !busy && (
         <$Remove>
           <IconButton icon={Trash2} iconSize="md" aria-label={t('upload.remove', { label })} disabled={disabled} onClick={remove} />
         </$Remove>

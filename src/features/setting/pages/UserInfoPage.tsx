@@ -89,6 +89,7 @@ export default function UserInfoPage() {
             value={assetUrl(user.head_portrait ?? '') || null}
             onChange={() => undefined}
             upload={upload}
+            removable={false}
             maxBytes={AVATAR_MAX_BYTES}
             maxDimension={512}
           />
