@@ -36,6 +36,9 @@ export const ToDemoConfirm = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Real account' }));
     await userEvent.click(within(await within(document.body).findByRole('dialog')).getByRole('button', { name: /Switch to the demo account/ }));
-    await expect(await within(document.body).findByRole('alertdialog', { name: 'Trade on your demo account?' })).toBeVisible();
+    const ask = await within(document.body).findByRole('alertdialog', { name: 'Trade on your demo account?' });
+    await expect(ask).toBeVisible();
+    // focus is in the question (on its safe answer), not back on the switch behind it
+    await expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
 });
