@@ -97,6 +97,27 @@ export const Crosshair = meta.story({
   },
 });
 
+/**
+ * The chart's box collapses for a few frames (hidden, or laid out at no width) and comes back: the latest
+ * candles are in view again, as in Default (klinecharts alone would keep its scroll clamped to the collapse).
+ */
+export const AfterCollapse = meta.story({
+  play: async ({ canvasElement }) => {
+    await chartSettled(canvasElement);
+    const frame = canvasElement.querySelector<HTMLElement>('[data-status]')!;
+    const frames = (n: number) =>
+      new Promise<void>((r) => {
+        const step = (left: number) => (left === 0 ? r() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      });
+    frame.style.width = '1px';
+    await frames(4);
+    frame.style.width = '';
+    await frames(4);
+    await chartSettled(canvasElement);
+  },
+});
+
 /** Opens the settings sheet, applies `choose`, closes it again. */
 async function inSettings(
   canvasElement: HTMLElement,

@@ -39,6 +39,8 @@ export function preloadKlinecharts(): Promise<Klinecharts> {
 const MAIN_PANE = 'candle_pane';
 const subPane = (name: IndicatorName) => `pane_${name}`;
 const SUB_PANE_HEIGHT = 72;
+/** Narrower than this, the price axis leaves the candles no room: the host is collapsed, not small. */
+const COLLAPSED_WIDTH = 120;
 
 /**
  * The klinecharts canvas. klinecharts is imported here only, dynamically, so it is loaded with the chart
@@ -183,10 +185,26 @@ export const KlineChart = memo(function KlineChart({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lib, indicatorKey]);
 
+  // A host that collapses for a moment (hidden, or laid out at no width) must not cost the view: klinecharts
+  // clamps its scroll to the width it measures, and the latest candles would stay past the right edge once
+  // the width is back. A collapsed width is not passed on; coming back, the latest candle is brought into
+  // view again if it was in view before (klinecharts may have measured the collapse on its own).
   useEffect(() => {
     const el = host.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => chartRef.current?.resize());
+    let collapsedAtLatest: boolean | null = null;
+    const observer = new ResizeObserver(() => {
+      const chart = chartRef.current;
+      if (!chart) return;
+      if (el.clientWidth < COLLAPSED_WIDTH) {
+        collapsedAtLatest ??= chart.getVisibleRange().realTo >= chart.getDataList().length;
+        return;
+      }
+      chart.resize();
+      // after the layout resize() has queued (a microtask of klinecharts')
+      if (collapsedAtLatest) void Promise.resolve().then(() => chart.scrollToRealTime(0));
+      collapsedAtLatest = null;
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
