@@ -130,8 +130,8 @@ const $Label = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-// A warning in words: the icon carries the warning colour, the text a readable one (the orange fails
-// 4.5:1 as small text on the light page).
+// A warning in words: the icon carries the warning colour, the text the form's secondary one (a line of
+// orange text under every address field would shout).
 const $Hint = styled.p`
   display: flex;
   align-items: flex-start;
