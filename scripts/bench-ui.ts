@@ -58,7 +58,6 @@ const scenarios: Scenario[] = [
   { name: `Contract orders, ${POSITIONS} positions`, hash: '#/pages/transaction/contract_order', busyLimit: BUSY_LIMIT, positions: true },
 ];
 
-
 if (!existsSync('dist/index.html')) {
   console.error('bench:ui: dist/index.html missing — run `npm run build` first');
   process.exit(1);

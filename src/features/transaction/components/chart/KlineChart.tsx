@@ -202,7 +202,7 @@ export const KlineChart = memo(function KlineChart({
       }
       chart.resize();
       // after the layout resize() has queued (a microtask of klinecharts')
-      if (collapsedAtLatest) void Promise.resolve().then(() => chart.scrollToRealTime(0));
+      if (collapsedAtLatest) void Promise.resolve().then(() => chartRef.current === chart && chart.scrollToRealTime(0));
       collapsedAtLatest = null;
     });
     observer.observe(el);
