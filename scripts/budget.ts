@@ -14,7 +14,7 @@
 import { DEMO_PASSWORD } from '../mocks/fixtures/user';
 import { STORAGE_VERSION } from '../src/lib/constants';
 import { ROUTES } from '../src/lib/routes';
-import { userInfoSchema } from '../src/api/wire/user';
+import { userInfoSchema } from '../src/api/wire/auth';
 import { chromium, type Page } from 'playwright-core';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@
  * string — whose mark prices and P&L move on every tick.
  */
 import type { Browser, Page } from 'playwright-core';
-import { userInfoSchema } from '../../src/api/wire/user';
+import { userInfoSchema } from '../../src/api/wire/auth';
 import { DEMO_PASSWORD } from '../../mocks/fixtures/user';
 import { STORAGE_VERSION } from '../../src/lib/constants';
 import { openApp } from './measure';

@@ -15,7 +15,7 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { LeverPush } from '@/api/schemas/trade';
-import { toLeverPush } from '@/api/wire/tradeFeeds';
+import { toLeverPush } from '@/api/wire/trade/feeds';
 import type { LiveValue } from '@/lib/live';
 import { perManager } from './connection';
 import { codecSubscribe, registerCodec, type ChannelCodec, type SocketManager } from './socket';

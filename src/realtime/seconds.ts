@@ -12,7 +12,7 @@
  * push to a newcomer), so it should write the order by id.
  */
 import type { MicroSettlement } from '@/api/schemas/trade';
-import { toClosedMicro } from '@/api/wire/tradeFeeds';
+import { toClosedMicro } from '@/api/wire/trade/feeds';
 import { getRealtime } from './connection';
 import { codecSubscribe, registerCodec, type ChannelCodec, type SocketManager } from './socket';
 

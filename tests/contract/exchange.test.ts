@@ -3,8 +3,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installTestEngine, server } from '@mocks/node';
 import { configureApi } from '@/api/client';
-import { exchangeCoins, getExchangeCoins, getExchangeQuote } from '@/api/exchange';
-import { transferFeeSchema, transferListSchema } from '@/api/wire/exchange';
+import { exchangeCoins, getExchangeCoins, getExchangeQuote } from '@/api/wallet/exchange';
+import { transferFeeSchema, transferListSchema } from '@/api/wire/wallet/exchange';
 import { demo, example, expectParses, expectSpeaksFamily, serve, signIn } from './contract';
 
 let token: string | null = null;

@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/user';
 import { installTestEngine, server } from '@mocks/node';
 import { configureApi } from '@/api/client';
-import { getBankCard, getWithdrawAddresses, saveBankCard, saveWithdrawAddress } from '@/api/payees';
+import { getBankCard, getWithdrawAddresses, saveBankCard, saveWithdrawAddress } from '@/api/wallet/payees';
 import { pageDataPage } from '@/api/paging';
-import { cashInfoSchema, withdrawAddressSchema } from '@/api/wire/payees';
+import { cashInfoSchema, withdrawAddressSchema } from '@/api/wire/wallet/payees';
 import { demo, example, expectParses, expectSpeaksFamily, serve, signIn } from './contract';
 
 let token: string | null = null;

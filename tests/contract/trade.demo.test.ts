@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installTestEngine, server } from '@mocks/node';
 import { ackText } from '@/api/schemas/primitives';
-import { spotOrdersSchema } from '@/api/wire/coin';
-import { leverDealSchema, leverOrdersSchema, leverPositionsSchema } from '@/api/wire/lever';
-import { microOrderSchema, microOrdersSchema, payCurrenciesSchema, secondsOptionsSchema } from '@/api/wire/micro';
-import { toClosedMicro, toLeverPush } from '@/api/wire/tradeFeeds';
+import { spotOrdersSchema } from '@/api/wire/trade/spot';
+import { leverDealSchema, leverOrdersSchema, leverPositionsSchema } from '@/api/wire/trade/contract';
+import { microOrderSchema, microOrdersSchema, payCurrenciesSchema, secondsOptionsSchema } from '@/api/wire/trade/seconds';
+import { toClosedMicro, toLeverPush } from '@/api/wire/trade/feeds';
 import type { ServerKey } from '@mocks/engine';
 import { t as translate } from '@mocks/handlers/_util';
 import { leverTradeWire, microOrderWire } from '@mocks/handlers/wire/trade';

@@ -12,14 +12,14 @@ import {
   getPayCurrencies,
   getSecondsOptions,
   submitMicroOrder,
-} from '@/api/micro';
+} from '@/api/trade/seconds';
 import {
   microOrderSchema,
   microOrdersSchema,
   payCurrenciesSchema,
   secondsOptionsSchema,
-} from '@/api/wire/micro';
-import { toClosedMicro } from '@/api/wire/tradeFeeds';
+} from '@/api/wire/trade/seconds';
+import { toClosedMicro } from '@/api/wire/trade/feeds';
 import { example, expectParses, serve } from './contract';
 
 const NOW = Date.UTC(2025, 10, 23, 8, 0, 30);

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { configureApi } from '@/api/client';
-import { cancelSpotOrder, getSpotOrders, submitSpotOrder } from '@/api/coin';
+import { cancelSpotOrder, getSpotOrders, submitSpotOrder } from '@/api/trade/spot';
 import {
   cancelLeverOrder,
   closeAllLever,
@@ -17,11 +17,11 @@ import {
   getLeverPositions,
   setLeverStops,
   submitLeverOrder,
-} from '@/api/lever';
+} from '@/api/trade/contract';
 import { ackText } from '@/api/schemas/primitives';
-import { spotOrdersSchema } from '@/api/wire/coin';
-import { leverDealSchema, leverOrdersSchema, leverPositionsSchema } from '@/api/wire/lever';
-import { toLeverPush } from '@/api/wire/tradeFeeds';
+import { spotOrdersSchema } from '@/api/wire/trade/spot';
+import { leverDealSchema, leverOrdersSchema, leverPositionsSchema } from '@/api/wire/trade/contract';
+import { toLeverPush } from '@/api/wire/trade/feeds';
 import { example, expectParses, serve } from './contract';
 
 const NOW = Date.UTC(2025, 10, 23, 8, 0, 30);

@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import * as z from 'zod/mini';
 import { installTestEngine, server } from '@mocks/node';
 import { configureApi } from '@/api/client';
-import { tokenSchema } from '@/api/schemas/user';
-import { checkEmailCode, getUserInfo, login, logout, register, sendEmailCode } from '@/api/user';
-import { userInfoSchema } from '@/api/wire/user';
+import { tokenSchema } from '@/api/schemas/auth';
+import { checkEmailCode, getUserInfo, login, logout, register, sendEmailCode } from '@/api/auth';
+import { userInfoSchema } from '@/api/wire/auth';
 import { demo, example, expectParses, expectSpeaksFamily, serve, signIn } from './contract';
 
 let token: string | null = null;

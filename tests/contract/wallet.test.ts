@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { installTestEngine, server } from '@mocks/node';
 import { configureApi } from '@/api/client';
 import { getLedgerEntries, getTransferHistory, getWallets, walletListSchema } from '@/api/wallet';
-import { legalLogSchema, transferHistorySchema } from '@/api/wire/walletRecords';
+import { legalLogSchema, transferHistorySchema } from '@/api/wire/wallet/records';
 import { demo, example, expectParses, expectSpeaksFamily, serve, signIn } from './contract';
 
 let token: string | null = null;

@@ -11,7 +11,7 @@ import {
   type CodeScene,
   type LoginParams,
   type RegisterParams,
-} from '@/api/user';
+} from '@/api/auth';
 import { userAtom, useSignIn } from '@/state/session';
 
 /** Mutation keys of the user area: `[area, call, params]` (queries: `src/api/user.ts`). */

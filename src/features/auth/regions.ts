@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/mobile';
-import type { AreaChoice } from '@/api/user';
+import type { AreaChoice } from '@/api/auth';
 import type { UiLocale } from '@/lib/locale';
 import { toBcp47 } from '@/lib/locale';
 

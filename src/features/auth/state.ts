@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { AccountType, AreaChoice } from '@/api/user';
+import type { AccountType, AreaChoice } from '@/api/auth';
 import type { UiLocale } from '@/lib/locale';
 import { localeAtom } from '@/state/preferences';
 

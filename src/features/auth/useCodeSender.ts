@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountType, CodeScene } from '@/api/user';
+import type { AccountType, CodeScene } from '@/api/auth';
 import { toast } from '@/ui/Toast';
 import { sendCode } from './hooks';
 import { areaAtom } from './state';

@@ -1,4 +1,4 @@
-import type { AccountType, AreaChoice } from '@/api/user';
+import type { AccountType, AreaChoice } from '@/api/auth';
 import { CODE_LENGTH } from '@/lib/constants';
 import { isMobile } from '@/lib/phone';
 import { isCode, isEmail, isPassword, passwordsMatch, PASSWORD_MIN_LENGTH } from '@/lib/validate';

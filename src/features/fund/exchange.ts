@@ -1,4 +1,4 @@
-import type { ExchangeQuote } from '@/api/exchange';
+import type { ExchangeQuote } from '@/api/wallet/exchange';
 import { Dec } from '@/lib/decimal';
 
 /**

@@ -8,7 +8,7 @@ import {
   fundingCoinsQuery,
   submitDeposit,
   type DepositInput,
-} from '@/api/deposit';
+} from '@/api/wallet/deposit';
 import { walletKeys } from '@/api/wallet';
 import {
   submitWithdrawal,
@@ -16,7 +16,7 @@ import {
   withdrawKeys,
   withdrawRecordsQuery,
   type WithdrawalInput,
-} from '@/api/withdraw';
+} from '@/api/wallet/withdraw';
 import { isLoggedInAtom } from '@/state/session';
 import { toast } from '@/ui/Toast';
 

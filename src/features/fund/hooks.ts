@@ -18,7 +18,7 @@ import {
   exchangeQuoteQuery,
   type CoinPair,
   type ExchangeQuote,
-} from '@/api/exchange';
+} from '@/api/wallet/exchange';
 import { DEFAULT_FIAT, fiatAtom } from '@/state/fiat';
 import { isLoggedInAtom } from '@/state/session';
 import { toast } from '@/ui/Toast';

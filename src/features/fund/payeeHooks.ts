@@ -9,7 +9,7 @@ import {
   withdrawAddressesQuery,
   type AddressInput,
   type BankCard,
-} from '@/api/payees';
+} from '@/api/wallet/payees';
 import { isLoggedInAtom } from '@/state/session';
 import { toast } from '@/ui/Toast';
 

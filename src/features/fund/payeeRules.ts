@@ -2,7 +2,7 @@
  * The app's checks of a withdraw address and a bank card, the demo exchange's rules (decision 68, decision 8):
  * each returns the `fund` string key of the first problem, so the form shows it translated before any call.
  */
-import type { AddressChain, BankCard } from '@/api/payees';
+import type { AddressChain, BankCard } from '@/api/wallet/payees';
 import { isBankCard, isWalletAddress } from '@/lib/validate';
 
 export const REMARK_MAX = 30;

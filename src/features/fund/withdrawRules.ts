@@ -1,4 +1,4 @@
-import type { WithdrawInfo } from '@/api/withdraw';
+import type { WithdrawInfo } from '@/api/wallet/withdraw';
 import { Dec, toDec } from '@/lib/decimal';
 
 export type WithdrawAmountError = 'amount' | 'min' | 'fee' | 'balance' | null;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { editProfile, setAvatar } from '@/api/profile';
+import { editProfile, setAvatar } from '@/api/setting/profile';
 import {
   authenticatorQuery,
   bindAuthenticator,
@@ -10,9 +10,9 @@ import {
   changeLoginPassword,
   securityKeys,
   setPayPassword,
-} from '@/api/security';
+} from '@/api/setting/security';
 import { uploadImage, uploadedUrl } from '@/api/upload';
-import { userKeys } from '@/api/user';
+import { userKeys } from '@/api/auth';
 import { fiatRatesQuery } from '@/api/wallet';
 import { DEFAULT_FIAT, fiatAtom } from '@/state/fiat';
 import { isLoggedInAtom } from '@/state/session';

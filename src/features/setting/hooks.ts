@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { forgetPassword, logout, userInfoQuery, type ForgetParams } from '@/api/user';
+import { forgetPassword, logout, userInfoQuery, type ForgetParams } from '@/api/auth';
 import { isLoggedInAtom, userAtom, useSignOut } from '@/state/session';
 import { paths } from '@/lib/routes';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AccountType } from '@/api/user';
+import type { AccountType } from '@/api/auth';
 import { TextField } from '@/ui/TextField';
 import { AreaCodeButton } from './AreaCodeButton';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AccountType } from '@/api/user';
+import type { AccountType } from '@/api/auth';
 import { SegmentedControl } from '@/ui/SegmentedControl';
 
 /** E-mail | Phone: which kind of account the form is for. */

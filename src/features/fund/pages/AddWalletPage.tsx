@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { AddressInput } from '@/api/payees';
+import type { AddressInput } from '@/api/wallet/payees';
 import { paths } from '@/lib/routes';
 import { ErrorState } from '@/ui/ErrorState';
 import { Page } from '@/ui/Page';

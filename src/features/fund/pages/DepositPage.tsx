@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { FundingChain } from '@/api/deposit';
+import type { FundingChain } from '@/api/wallet/deposit';
 import { isApiError } from '@/api/errors';
 import { uploadedUrl, uploadImage } from '@/api/upload';
 import { Dec, toDec } from '@/lib/decimal';

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '@mocks/engine';
 import { server } from '@mocks/node';
-import { getExchangeQuote } from '@/api/exchange';
+import { getExchangeQuote } from '@/api/wallet/exchange';
 import { ROUTES } from '@/lib/routes';
 import { exchangeFigures } from '../exchange';
 import { renderPage, setUpFund } from '../testing/render';

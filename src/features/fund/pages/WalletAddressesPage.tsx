@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { WithdrawAddress } from '@/api/payees';
+import type { WithdrawAddress } from '@/api/wallet/payees';
 import { paths } from '@/lib/routes';
 import { Button } from '@/ui/Button';
 import { confirm } from '@/ui/Confirm';

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { createDemoAccount, getUserInfo, resetDemoAccount, switchAccount } from '@/api/user';
+import { createDemoAccount, getUserInfo, resetDemoAccount, switchAccount } from '@/api/auth';
 import { userAtom, useSignIn, type UserProfile } from '@/state/session';
 import { demoOwnersAtom } from '../state';
 

@@ -15,7 +15,7 @@ import {
   leverOrdersInfiniteQuery,
   setLeverStops,
   submitLeverOrder,
-} from '@/api/lever';
+} from '@/api/trade/contract';
 import type { Market } from '@/api/market';
 import type { CloseAllScope, LeverFilter, LeverOrder, LeverSubmit } from '@/api/schemas/trade';
 import { walletKeys } from '@/api/wallet';

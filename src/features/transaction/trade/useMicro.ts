@@ -11,7 +11,7 @@ import {
   payCurrenciesQuery,
   secondsOptionsQuery,
   submitMicroOrder,
-} from '@/api/micro';
+} from '@/api/trade/seconds';
 import type { MicroFilter, MicroSettlement, MicroSubmit } from '@/api/schemas/trade';
 import { walletKeys } from '@/api/wallet';
 import { OPTIONS_PAGE_SIZE } from '@/lib/constants';

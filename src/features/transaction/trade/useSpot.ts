@@ -4,7 +4,7 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { cancelSpotOrder, coinKeys, spotOrdersInfiniteQuery, submitSpotOrder } from '@/api/coin';
+import { cancelSpotOrder, coinKeys, spotOrdersInfiniteQuery, submitSpotOrder } from '@/api/trade/spot';
 import type { Market } from '@/api/market';
 import type { SpotStatus, SpotSubmit } from '@/api/schemas/trade';
 import { walletKeys, walletListQuery, type Wallets } from '@/api/wallet';

@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import type { WithdrawAddress } from '@/api/payees';
+import type { WithdrawAddress } from '@/api/wallet/payees';
 import { Pad } from '@/ui/_shared/stories';
 import { ETH_ADDRESS, TRON_ADDRESS } from '../../testing/payees';
 import { AddressCard } from '.';

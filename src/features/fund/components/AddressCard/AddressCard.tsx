@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { WithdrawAddress } from '@/api/payees';
+import type { WithdrawAddress } from '@/api/wallet/payees';
 import { paths } from '@/lib/routes';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AddressChain, AddressInput } from '@/api/payees';
+import type { AddressChain, AddressInput } from '@/api/wallet/payees';
 import { builtPaths, paths } from '@/lib/routes';
 import { Button } from '@/ui/Button';
 import { Icon, TriangleAlert } from '@/ui/Icon';

@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import type { BankCard } from '@/api/payees';
+import type { BankCard } from '@/api/wallet/payees';
 import { EMPTY_CARD } from '../../payeeRules';
 import { BankCardForm } from '.';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { BankCard } from '@/api/payees';
+import type { BankCard } from '@/api/wallet/payees';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import { BANK_TEXT_MAX, bankCardProblems, trimCard } from '../../payeeRules';

@@ -1,7 +1,7 @@
 import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import type { DepositRecord } from '@/api/deposit';
-import type { WithdrawRecord } from '@/api/withdraw';
+import type { DepositRecord } from '@/api/wallet/deposit';
+import type { WithdrawRecord } from '@/api/wallet/withdraw';
 import { Pad } from '@/ui/_shared/stories';
 import { VOUCHER_PATH } from '../../testing/funding';
 import { TRON_ADDRESS } from '../../testing/payees';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { DepositRecord, ReviewState } from '@/api/deposit';
+import type { DepositRecord, ReviewState } from '@/api/wallet/deposit';
 import { uploadedUrl } from '@/api/upload';
-import type { WithdrawRecord } from '@/api/withdraw';
+import type { WithdrawRecord } from '@/api/wallet/withdraw';
 import { formatDateTime } from '@/lib/time';
 import { NumberText } from '@/ui/NumberText';
 import { Tag, type TagTone } from '@/ui/Tag';

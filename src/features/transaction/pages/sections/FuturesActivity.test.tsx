@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEAL_OPEN_POSITIONS_MAX } from '@/api/lever';
+import { DEAL_OPEN_POSITIONS_MAX } from '@/api/trade/contract';
 import { btcMarket, manyPositions } from '../../testing/trade';
 import { renderTrade } from '../../testing/render';
 import { FuturesActivity } from './FuturesActivity';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEAL_OPEN_POSITIONS_MAX } from '@/api/lever';
+import { DEAL_OPEN_POSITIONS_MAX } from '@/api/trade/contract';
 import type { Market } from '@/api/market';
 import type { LeverOrder } from '@/api/schemas/trade';
 import { paths } from '@/lib/routes';
