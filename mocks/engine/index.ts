@@ -6,8 +6,9 @@
  *   core/      context and typed failure, document store, clocks, random sources, crypto, message keys
  *   common/    site settings, the user's language            content/   quick links, notices, articles
  *   user/      accounts, codes and inbox, sessions, limits   market/    pairs, prices, candles, book, favourites
- *   ledger/    every balance and its journal, the wallet calls
- *   trade/     spot, perpetual and seconds contracts, demo twins, the sweep over live orders
+ *   ledger/    every balance and its journal (shared: the areas call it)
+ *   wallet/    balances by account, transfers, records, deposits, withdrawals, exchange, payees
+ *   trade/     spot, contract (perpetual) and seconds orders, demo twins, the sweep over live orders
  *   identity/  KYC levels 1 and 2, the timed review              invite/    share info, rebates, coupons
  *   uploads/   images sent to `/upload` (vouchers, identity photos, avatars); bytes in `ctx.files`
  *
@@ -25,11 +26,12 @@ import { createContentArea } from './content';
 import { createContext, type EngineOptions } from './core';
 import { createIdentityArea } from './identity';
 import { createInviteArea } from './invite';
-import { createLedger, createWalletArea } from './ledger';
+import { createLedger } from './ledger';
 import { createMarketArea } from './market';
 import { createTradeArea } from './trade';
 import { createUploadArea } from './uploads';
 import { createCodes, createUserArea } from './user';
+import { createWalletArea } from './wallet';
 
 export function createEngine(options: EngineOptions) {
   const ctx = createContext(options);

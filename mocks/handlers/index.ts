@@ -12,9 +12,8 @@ import { demoHandlers } from './demo';
 import { identityHandlers } from './identity';
 import { inviteHandlers } from './invite';
 import { marketHandlers } from './market';
-import { payeeHandlers } from './payees';
 import { tradeHandlers } from './trade';
-import { uploadHandlers } from './upload';
+import { uploadHandlers } from './uploads';
 import { userHandlers } from './user';
 import { walletHandlers } from './wallet';
 import { errorResponse, fail, knownCalls, langOf, readParams, t } from './_util';
@@ -26,7 +25,6 @@ export const areaHandlers: HttpHandler[] = [
   ...marketHandlers,
   ...contentHandlers,
   ...walletHandlers,
-  ...payeeHandlers,
   ...tradeHandlers,
   ...identityHandlers,
   ...inviteHandlers,

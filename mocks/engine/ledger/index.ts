@@ -1,13 +1,13 @@
 /**
- * The ledger (docs/architecture.md, "Ledger"): every balance of the demo exchange, moved only through
- * `createLedger(ctx)`'s operations, and the wallet area built on it. Areas import from here.
+ * The ledger (docs/architecture.md, "Ledger"): every balance of the demo exchange and its journal, moved only
+ * through `createLedger(ctx)`'s operations. A shared layer, not an area: the areas (wallet, trade, invite…) call
+ * it and import from here; the wallet's own movements (deposits, withdrawals, records…) live in `../wallet/`.
  */
-export { ACCOUNT_NAMES, WALLET_ACCOUNTS } from './accounts';
+export { ACCOUNT_NAMES, isAccountName, isWalletAccount, WALLET_ACCOUNTS } from './accounts';
 export type { AccountName, WalletAccount } from './accounts';
-export { dec, fmt, LedgerDecimal, quantize, ZERO } from './amount';
+export { dec, fmt, LedgerDecimal, parseAmount, quantize, ZERO } from './amount';
 export { auditLedger } from './audit';
 export { InsufficientBalanceError, InvalidAmountError } from './errors';
 export { createLedger, type Balance, type Ledger } from './ledger';
 export { JOURNAL } from './model';
 export type { JournalDoc } from './model';
-export { createWalletArea } from './wallet';

@@ -2,11 +2,11 @@
  * Trade area (issue 13; docs/decisions.md, rows 58–64): spot orders, perpetual contracts, seconds contracts
  * and demo accounts, every amount moved through the ledger. One file per concern:
  *
- *   types.ts      documents, collections, the open-order index   params.ts    reading and refusing fields
- *   spot.ts       spot orders (`/coin/*`)                         micro.ts     seconds contracts (`/microtrade/*`)
- *   leverMath.ts  the contract formulas (pure)                    leverBook.ts contract money: open, fill, close…
- *   lever.ts      contract calls (`/lever/*`)                     leverView.ts rows valued now, account figures
- *   demo.ts       demo twins (`/user/demo_account`, …)            sweep.ts     the periodic pass over live orders
+ *   types.ts         documents, collections, the open-order index   params.ts   reading and refusing fields
+ *   spot.ts          spot orders (`/coin/*`)                         seconds.ts  seconds contracts (`/microtrade/*`)
+ *   contractMath.ts  the contract formulas (pure)                    contractBook.ts  contract money: open, fill…
+ *   contract.ts      contract calls (`/lever/*`)                     contractView.ts  rows valued now, account figures
+ *   demo.ts          demo twins (`/user/demo_account`, …)            sweep.ts    the periodic pass over live orders
  *
  * Every call sweeps first (so Storybook and vitest settle without a timer); the Node server also sweeps every
  * 500 ms (`mocks/server/trading.ts`) and pushes what changed.
@@ -15,18 +15,18 @@ import type { EngineContext } from '../core';
 import type { Ledger } from '../ledger';
 import type { UserArea } from '../user';
 import { createDemo } from './demo';
-import { createLever } from './lever';
-import { createLeverBook } from './leverBook';
-import { createLeverView, type LeverRow } from './leverView';
-import { createMicro } from './micro';
+import { createLever } from './contract';
+import { createLeverBook } from './contractBook';
+import { createLeverView, type LeverRow } from './contractView';
+import { createMicro } from './seconds';
 import { createSpot } from './spot';
 import { createSweep } from './sweep';
 import { watched, type Kit, type TradeMarket } from './types';
 
-export { LIQUIDATION_RISK_RATE } from './leverMath';
-export { OVERNIGHT_PERIOD_MS } from './leverBook';
-export { MICRO_SUBMIT_INTERVAL_MS } from './micro';
-export type { LeverFigures, LeverRow } from './leverView';
+export { LIQUIDATION_RISK_RATE } from './contractMath';
+export { OVERNIGHT_PERIOD_MS } from './contractBook';
+export { MICRO_SUBMIT_INTERVAL_MS } from './seconds';
+export type { LeverFigures, LeverRow } from './contractView';
 export type { MicroOrderDoc, Page, SpotOrderDoc } from './types';
 
 export function createTradeArea(

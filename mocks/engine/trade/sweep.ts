@@ -5,8 +5,8 @@
  * transaction; one order failing is logged and skipped, so the sweep never throws. Listeners hear every pass
  * that changed something (the Node server pushes `closed_microorder` from there, whoever ran the sweep).
  */
-import type { LeverBook } from './leverBook';
-import type { Micro } from './micro';
+import type { LeverBook } from './contractBook';
+import type { Micro } from './seconds';
 import type { Spot } from './spot';
 import {
   OPEN,

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LedgerDecimal } from '@mocks/engine/ledger';
-import { exchangeFigures as engineFigures } from '@mocks/engine/ledger/exchange';
+import { exchangeFigures as engineFigures } from '@mocks/engine/wallet/exchange';
 import { exchangeFigures } from './exchange';
 
 const quote = { fromPrice: '1', toPrice: '95123.45', feeRate: '0.002' };

@@ -1,15 +1,15 @@
 /**
  * Deposits and withdrawals (wire-facts §8; decisions 81, 82). Signed in, except a coin's fiat value. Every call first
  * lets the demo's review decide what is due (`engine.wallet.reviewDue()`), so a deposit or a withdrawal is settled
- * by the first call after its delay — the wallet list included (see ./wallet.ts).
+ * by the first call after its delay — the wallet list included (see ./index.ts).
  */
-import { ok, pick, route } from './_util';
+import { ok, pick, route } from '../_util';
 import {
   inAddressWire,
   rechargeLogWire,
   withdrawInfoWire,
   withdrawListWire,
-} from './wire/wallet';
+} from '../wire/wallet';
 
 const OUT_FIELDS = ['currency', 'number', 'address', 'rate', 'type', 'pay_password', 'pass', 'password'] as const;
 

@@ -1,6 +1,8 @@
 /**
  * Wallet area: a user's balances in the API family's shape (`POST /wallet/list`) and moving money between
- * their own accounts (`POST /wallet/change`). Both read and write only through the ledger.
+ * their own accounts (`POST /wallet/change`), and beside it the wallet's movements — records, deposits,
+ * withdrawals, the coin exchange, withdraw addresses and the bank card. All read and write only through the
+ * ledger (`../ledger`), which keeps every balance.
  */
 import {
   fiatRates,
@@ -12,9 +14,18 @@ import {
 import { fail, type EngineContext } from '../core';
 import type { MarketArea } from '../market';
 import type { UserArea } from '../user';
-import { isWalletAccount, WALLET_ACCOUNTS, type AccountName, type WalletAccount } from './accounts';
-import { dec, fmt, LedgerDecimal, parseAmount, ZERO } from './amount';
-import type { Ledger } from './ledger';
+import {
+  dec,
+  fmt,
+  isWalletAccount,
+  LedgerDecimal,
+  parseAmount,
+  WALLET_ACCOUNTS,
+  ZERO,
+  type AccountName,
+  type Ledger,
+  type WalletAccount,
+} from '../ledger';
 import { createAddresses } from './addresses';
 import { createBankCard } from './bankCard';
 import { createDeposits } from './deposits';

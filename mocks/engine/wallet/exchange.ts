@@ -14,8 +14,7 @@ import {
 import { fail, type EngineContext } from '../core';
 import type { MarketArea } from '../market';
 import type { UserArea } from '../user';
-import { dec, fmt, LedgerDecimal, parseAmount, quantize } from './amount';
-import type { Ledger } from './ledger';
+import { dec, fmt, LedgerDecimal, parseAmount, quantize, type Ledger } from '../ledger';
 
 type Input<K extends string> = Partial<Record<K, string>>;
 

@@ -6,10 +6,7 @@
 import { walletCurrencies } from '../../fixtures/wallet';
 import { fail, type EngineContext, type ServerKey } from '../core';
 import type { UserArea } from '../user';
-import { isAccountName, type AccountName } from './accounts';
-import { dec, fmt } from './amount';
-import type { Ledger } from './ledger';
-import type { JournalDoc } from './model';
+import { dec, fmt, isAccountName, type AccountName, type JournalDoc, type Ledger } from '../ledger';
 
 type Input<K extends string> = Partial<Record<K, string>>;
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Engine } from '../engine';
-import { DEMO_PASSWORD } from '../fixtures/user';
-import { installTestEngine, server, type ManualClock } from '../node';
+import type { Engine } from '../../engine';
+import { DEMO_PASSWORD } from '../../fixtures/user';
+import { installTestEngine, server, type ManualClock } from '../../node';
 
 const API = 'http://localhost/api';
 let engine: Engine;

@@ -6,10 +6,8 @@ import { fiatRates, WALLET_EX_RATE } from '../../fixtures/wallet';
 import { fail, type EngineContext } from '../core';
 import type { MarketArea } from '../market';
 import type { UserArea } from '../user';
-import { isWalletAccount } from './accounts';
-import { LedgerDecimal } from './amount';
+import { isWalletAccount, LedgerDecimal, type Ledger } from '../ledger';
 import { depositAddress, depositsOpen, fundingCoin, fundingCoins, usdtPriceOf } from './funding';
-import type { Ledger } from './ledger';
 
 type Input<K extends string> = Partial<Record<K, string>>;
 

@@ -4,10 +4,10 @@
  * `name` is the coin's name; the remark is our `remark`), `/user/cash_info` the `user_cash_info` row with
  * `banks`, or `{banks: []}` without a card. Stories and tests that answer these calls themselves use them too.
  */
-import type { WithdrawAddress } from '../../engine/ledger/addresses';
-import type { BankCardDoc } from '../../engine/ledger/bankCard';
-import type { RecordPage } from '../../engine/ledger/records';
-import { laravelTime } from './content';
+import type { WithdrawAddress } from '../../../engine/wallet/addresses';
+import type { BankCardDoc } from '../../../engine/wallet/bankCard';
+import type { RecordPage } from '../../../engine/wallet/records';
+import { laravelTime } from '../content';
 
 /** A `users_wallet_withdraw` row (T) with our `remark`, `chain`, `currency_name`, `create_time`. */
 export function withdrawAddressWire(a: WithdrawAddress) {

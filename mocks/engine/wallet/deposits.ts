@@ -7,7 +7,7 @@
 import { MAX_PENDING_DEPOSITS } from '../../fixtures/wallet';
 import { fail, type EngineContext } from '../core';
 import type { UserArea } from '../user';
-import { fmt, parseAmount } from './amount';
+import { fmt, parseAmount, type Ledger } from '../ledger';
 import {
   depositAddress,
   depositsOpen,
@@ -17,7 +17,6 @@ import {
   type ReviewClock,
   type ReviewStatus,
 } from './funding';
-import type { Ledger } from './ledger';
 import { pageOf, type RecordPage } from './records';
 
 type Input<K extends string> = Partial<Record<K, string>>;

@@ -2,9 +2,9 @@
  * Withdraw addresses and the bank card (wire-facts §9, decision 68): where withdrawals go. Signed in. Saving or
  * editing an address asks for the pay password (attempt-limited, like the login password).
  */
-import { BANK_CARD_FIELDS } from '../engine/ledger/bankCard';
-import { ok, pick, route } from './_util';
-import { addressListWire, cashInfoWire } from './wire/payees';
+import { BANK_CARD_FIELDS } from '../../engine/wallet/bankCard';
+import { ok, pick, route } from '../_util';
+import { addressListWire, cashInfoWire } from '../wire/wallet/payees';
 
 const ADDRESS_FIELDS = ['currency', 'name', 'address', 'chain', 'password'] as const;
 

@@ -1,14 +1,16 @@
 /**
- * Wallet calls (wire-facts §8): balances from the ledger, transfers between a user's accounts, records read from
- * the journal, and the demo's fiat rates. Signed in, except the fiat rates.
+ * The wallet area's calls (wire-facts §8): balances from the ledger, transfers between a user's accounts, records
+ * read from the journal, the demo's fiat rates and the coin exchange; deposits and withdrawals in ./funding.ts,
+ * withdraw addresses and the bank card in ./payees.ts. Signed in, except the fiat rates.
  */
-import { ok, pick, route, str } from './_util';
-import { fundingHandlers } from './walletFunding';
-import { legalLogWire, transferHistoryWire } from './wire/wallet';
+import { ok, pick, route, str } from '../_util';
+import { fundingHandlers } from './funding';
+import { payeeHandlers } from './payees';
+import { legalLogWire, transferHistoryWire } from '../wire/wallet';
 
 export const walletHandlers = [
   // → { type: 'ok', message: { legal_wallet, change_wallet, lever_wallet, micro_wallet, ExRate, is_open_CTbi } }
-  // (deposits and withdrawals whose review is due are decided first: ./walletFunding.ts)
+  // (deposits and withdrawals whose review is due are decided first: ./funding.ts)
   route('post', '/wallet/list', ({ engine, params, token }) => {
     engine.wallet.reviewDue();
     return ok(engine.wallet.list(token, str(params, 'currency_name')));
@@ -58,4 +60,5 @@ export const walletHandlers = [
   }),
 
   ...fundingHandlers,
+  ...payeeHandlers,
 ];

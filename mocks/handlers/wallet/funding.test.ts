@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Engine, ManualClock } from '../engine';
-import { auditLedger } from '../engine/ledger';
-import { depositAddress } from '../engine/ledger/funding';
-import { DEMO_PAY_PASSWORD } from '../fixtures/user';
-import { REVIEW_DELAY_MS } from '../fixtures/wallet';
-import { installTestEngine, server } from '../node';
-import { call, signInDemoUser, type Loose } from './testing';
+import type { Engine, ManualClock } from '../../engine';
+import { auditLedger } from '../../engine/ledger';
+import { depositAddress } from '../../engine/wallet/funding';
+import { DEMO_PAY_PASSWORD } from '../../fixtures/user';
+import { REVIEW_DELAY_MS } from '../../fixtures/wallet';
+import { installTestEngine, server } from '../../node';
+import { call, signInDemoUser, type Loose } from '../testing';
 
 let engine: Engine;
 let clock: ManualClock;

@@ -14,7 +14,7 @@ import {
 } from '../../fixtures/wallet';
 import { fail } from '../core';
 import type { MarketArea } from '../market';
-import { dec, LedgerDecimal } from './amount';
+import { dec, LedgerDecimal } from '../ledger';
 
 export type { FundingChain } from '../../fixtures/wallet';
 

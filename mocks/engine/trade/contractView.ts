@@ -10,7 +10,7 @@ import {
   hazardRate,
   liquidationPrice,
   pnlOf,
-} from './leverMath';
+} from './contractMath';
 import { ordersOf, watched, type Kit, type LeverOrderDoc } from './types';
 
 /** A contract order valued now. */

@@ -22,7 +22,7 @@ import {
   quantityOf,
   stopHit,
   type LeverSide,
-} from './leverMath';
+} from './contractMath';
 import { ordersOf, unwatch, watch, watched, type Kit, type LeverOrderDoc, type OpenEntry } from './types';
 
 export const OVERNIGHT_PERIOD_MS = 24 * 3600_000;

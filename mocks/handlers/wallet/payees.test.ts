@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Engine } from '../engine';
-import type { UserDoc } from '../engine/user';
-import { DEMO_PASSWORD, DEMO_PAY_PASSWORD } from '../fixtures/user';
-import { installTestEngine, server } from '../node';
+import type { Engine } from '../../engine';
+import type { UserDoc } from '../../engine/user';
+import { DEMO_PASSWORD, DEMO_PAY_PASSWORD } from '../../fixtures/user';
+import { installTestEngine, server } from '../../node';
 
 const API = 'http://localhost/api';
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';

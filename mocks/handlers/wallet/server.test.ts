@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, freePort, loginDemo, startServer, type RunningServer } from '../../scripts/ledger-durability';
-import { auditLedger, JOURNAL, WALLET_ACCOUNTS, type JournalDoc } from '../engine/ledger';
-import { seededRng } from '../engine';
-import { createSqliteStore } from '../server/sqliteStore';
+import { call, freePort, loginDemo, startServer, type RunningServer } from '../../../scripts/ledger-durability';
+import { auditLedger, JOURNAL, WALLET_ACCOUNTS, type JournalDoc } from '../../engine/ledger';
+import { seededRng } from '../../engine';
+import { createSqliteStore } from '../../server/sqliteStore';
 
 const TRANSFERS = 200;
 let dataDir: string;

@@ -3,11 +3,11 @@
  * is_open_CTbi}` for `/wallet/legal_log` and the Laravel paginator for `/wallet/hzhistory`. Stories and tests
  * that answer these calls themselves use the same encoders.
  */
-import type { Engine } from '../../engine';
-import type { DepositDoc } from '../../engine/ledger/deposits';
-import type { LedgerRecord, RecordPage, TransferRecord } from '../../engine/ledger/records';
-import type { WithdrawalDoc } from '../../engine/ledger/withdrawals';
-import { laravelTime } from './content';
+import type { Engine } from '../../../engine';
+import type { DepositDoc } from '../../../engine/wallet/deposits';
+import type { LedgerRecord, RecordPage, TransferRecord } from '../../../engine/wallet/records';
+import type { WithdrawalDoc } from '../../../engine/wallet/withdrawals';
+import { laravelTime } from '../content';
 import { pageDataWire } from './payees';
 
 /** The request's translator (`RouteContext.t`), so `info` is the user's language. */

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Engine } from '../engine';
-import { auditLedger } from '../engine/ledger';
-import { DEMO_PASSWORD } from '../fixtures/user';
-import { installTestEngine, server } from '../node';
+import type { Engine } from '../../engine';
+import { auditLedger } from '../../engine/ledger';
+import { DEMO_PASSWORD } from '../../fixtures/user';
+import { installTestEngine, server } from '../../node';
 
 const API = 'http://localhost/api';
 let engine: Engine;

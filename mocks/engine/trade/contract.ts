@@ -1,13 +1,13 @@
 /**
  * Perpetual contract calls (wire-facts §5; rules in docs/decisions.md, row 59): the ticket (`deal`), orders
  * (`submit`, `cancel`), positions (`close`, `batchClose`, `setStop`) and the lists (`dealAll`, `myTrade`).
- * Validation here, money in ./leverBook.ts, valuation in ./leverView.ts.
+ * Validation here, money in ./contractBook.ts, valuation in ./contractView.ts.
  */
 import { LEVER_SHARE_PRESETS, leverTerms } from '../../fixtures/trade';
 import { fail } from '../core';
 import { fmt, LedgerDecimal } from '../ledger';
-import type { LeverBook } from './leverBook';
-import type { LeverView } from './leverView';
+import type { LeverBook } from './contractBook';
+import type { LeverView } from './contractView';
 import {
   choiceParam,
   decimalParam,

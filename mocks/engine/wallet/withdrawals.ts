@@ -9,11 +9,10 @@ import { BANK_WITHDRAW_CURRENCY } from '../../fixtures/wallet';
 import { fail, type EngineContext } from '../core';
 import type { MarketArea } from '../market';
 import type { UserArea, UserDoc } from '../user';
-import { dec, fmt, parseAmount } from './amount';
+import { dec, fmt, parseAmount, type Ledger } from '../ledger';
 import { chainOf, type Chain } from './addresses';
 import type { BankCardDoc } from './bankCard';
 import { btcValue, fundingCoin, REVIEW, type ReviewClock, type ReviewStatus } from './funding';
-import type { Ledger } from './ledger';
 import { pageOf, type RecordPage } from './records';
 
 type Input<K extends string> = Partial<Record<K, string>>;
