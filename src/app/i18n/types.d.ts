@@ -7,10 +7,10 @@ import type market from '../../../locales/en/market.json';
 import type ui from '../../../locales/en/ui.json';
 import type transaction from '../../../locales/en/transaction.json';
 import type trade from '../../../locales/en/trade.json';
-import type fund from '../../../locales/en/fund.json';
+import type wallet from '../../../locales/en/wallet.json';
 import type identity from '../../../locales/en/identity.json';
 import type invite from '../../../locales/en/invite.json';
-import type info from '../../../locales/en/info.json';
+import type content from '../../../locales/en/content.json';
 
 /** Typed keys: an unknown key is a compile error. Each feature namespace is listed here. */
 declare module 'i18next' {
@@ -18,6 +18,6 @@ declare module 'i18next' {
     defaultNS: 'common';
     keySeparator: false;
     nsSeparator: ':';
-    resources: { common: typeof common; auth: typeof auth; setting: typeof setting; ui: typeof ui; home: typeof home; market: typeof market; transaction: typeof transaction; trade: typeof trade; fund: typeof fund; identity: typeof identity; invite: typeof invite; info: typeof info };
+    resources: { common: typeof common; auth: typeof auth; setting: typeof setting; ui: typeof ui; home: typeof home; market: typeof market; transaction: typeof transaction; trade: typeof trade; wallet: typeof wallet; identity: typeof identity; invite: typeof invite; content: typeof content };
   }
 }
