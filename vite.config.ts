@@ -340,7 +340,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          setupFiles: ['./tests/i18n-english.ts'],
+          setupFiles: ['./tests/i18n-english.ts', './tests/password-cost.ts'],
           include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
         },
       },
@@ -349,7 +349,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          setupFiles: ['./tests/i18n-english.ts', './tests/unit-setup.ts'],
+          setupFiles: ['./tests/i18n-english.ts', './tests/password-cost.ts', './tests/unit-setup.ts'],
           // The libraries every component test imports, pre-bundled once instead of module by module in
           // each file (styled-components stays out: its pre-bundled default export breaks `styled.div`).
           deps: {

@@ -5,6 +5,10 @@ import {
   generateTotpSecret,
   hashPassword,
   hotp,
+  passwordCost,
+  passwordNeedsRehash,
+  PBKDF2_ITERATIONS,
+  setPasswordCost,
   totp,
   verifyPassword,
   verifyTotp,
@@ -62,5 +66,40 @@ describe('password hashing', () => {
     expect(await verifyPassword('demo1234', b)).toBe(true);
     expect(await verifyPassword('demo12345', a)).toBe(false);
     expect(await verifyPassword('demo1234', 'plain:demo1234')).toBe(false);
+  });
+});
+
+describe('password hashing cost', () => {
+  it('hashes at the production 600 000 iterations unless a test lowers it', async () => {
+    const lowered = passwordCost();
+    expect(PBKDF2_ITERATIONS).toBe(600_000);
+    setPasswordCost(PBKDF2_ITERATIONS);
+    try {
+      const hash = await hashPassword('secret1', seededRng(1));
+      expect(hash).toMatch(/^pbkdf2-sha256\$600000\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+      expect(await verifyPassword('secret1', hash)).toBe(true);
+      expect(passwordNeedsRehash(hash)).toBe(false);
+    } finally {
+      setPasswordCost(lowered);
+    }
+  });
+
+  it('verifies a hash made at another cost by its own stored count, and marks a weaker one for re-hashing', async () => {
+    const lowered = passwordCost();
+    setPasswordCost(1_000);
+    const weak = await hashPassword('secret1', seededRng(2));
+    setPasswordCost(2_000);
+    try {
+      expect(await verifyPassword('secret1', weak)).toBe(true);
+      expect(await verifyPassword('secret2', weak)).toBe(false);
+      expect(passwordNeedsRehash(weak)).toBe(true);
+    } finally {
+      setPasswordCost(lowered);
+    }
+  });
+
+  it('refuses a nonsense cost', () => {
+    expect(() => setPasswordCost(0)).toThrow();
+    expect(() => setPasswordCost(1.5)).toThrow();
   });
 });

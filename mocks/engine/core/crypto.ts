@@ -38,6 +38,18 @@ function constantTimeEqual(a: string, b: string): boolean {
 export const PBKDF2_ITERATIONS = 600_000;
 const SCHEME = 'pbkdf2-sha256';
 
+/**
+ * The cost new hashes are made at: the production 600 000, unless a test set-up lowers it
+ * (`tests/password-cost.ts`) so that hundreds of sign-ins in the unit suite do not spend minutes in PBKDF2.
+ * The production figure has its own test; the server and the browser never call the setter.
+ */
+let cost = PBKDF2_ITERATIONS;
+export const passwordCost = () => cost;
+export function setPasswordCost(iterations: number) {
+  if (!Number.isSafeInteger(iterations) || iterations < 1) throw new Error(`Bad PBKDF2 cost: ${iterations}`);
+  cost = iterations;
+}
+
 async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
   const key = await subtle().importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
   const bits = await subtle().deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256);
@@ -46,7 +58,7 @@ async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iteration
 
 export async function hashPassword(password: string, rng: () => number): Promise<string> {
   const salt = randomBytes(rng, 16);
-  return `${SCHEME}$${PBKDF2_ITERATIONS}$${toHex(salt)}$${await pbkdf2(password, salt, PBKDF2_ITERATIONS)}`;
+  return `${SCHEME}$${cost}$${toHex(salt)}$${await pbkdf2(password, salt, cost)}`;
 }
 
 const parseHash = (stored: string) => {
@@ -60,13 +72,15 @@ const parseHash = (stored: string) => {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
-  return constantTimeEqual(await pbkdf2(password, fromHex(parsed.salt), parsed.rounds), parsed.hash);
+  // The dummy hash (unknown accounts) costs what a real check costs now.
+  const rounds = stored === DUMMY_PASSWORD_HASH ? cost : parsed.rounds;
+  return constantTimeEqual(await pbkdf2(password, fromHex(parsed.salt), rounds), parsed.hash);
 }
 
 /** Whether a stored hash is weaker than what `hashPassword` makes now (re-hash it at the next sign-in). */
 export function passwordNeedsRehash(stored: string): boolean {
   const parsed = parseHash(stored);
-  return !parsed || parsed.rounds < PBKDF2_ITERATIONS;
+  return !parsed || parsed.rounds < cost;
 }
 
 /**

@@ -15,6 +15,8 @@ export {
   otpauthUrl,
   passwordNeedsRehash,
   PBKDF2_ITERATIONS,
+  passwordCost,
+  setPasswordCost,
   totp,
   TOTP_STEP_MS,
   verifyPassword,

@@ -39,7 +39,7 @@ describe('registration', () => {
     expect(JSON.stringify(te.store.list('users'))).not.toContain('secret1');
     expect(PBKDF2_ITERATIONS).toBe(600_000);
     expect(te.store.get<{ password_hash: string }>('users', '3')!.password_hash).toMatch(
-      /^pbkdf2-sha256\$600000\$[0-9a-f]{32}\$[0-9a-f]{64}$/,
+      /^pbkdf2-sha256\$\d+\$[0-9a-f]{32}\$[0-9a-f]{64}$/,
     );
   });
 
