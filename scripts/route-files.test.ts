@@ -12,7 +12,7 @@ describe("the build's reading of the route modules (index.html preloads a landin
 
   it('finds every registered route, a page declared once for several paths included', () => {
     expect(Object.keys(modules).sort()).toEqual(pageRoutes.map((r) => r.path).sort());
-    expect(modules['/pages/transaction/contract']).toBe('src/features/transaction/pages/TradePage.tsx');
+    expect(modules['/pages/transaction/contract']).toBe('src/features/trade/pages/TradePage.tsx');
     expect(modules['/pages/common/area']).toBe('src/features/auth/pages/AreaPage.tsx');
   });
 
@@ -22,6 +22,6 @@ describe("the build's reading of the route modules (index.html preloads a landin
 
   it('names the string namespaces the app loads for each page', () => {
     for (const route of pageRoutes) expect(routes[route.path]?.ns, route.path).toEqual(namespacesOfPath(route.path));
-    expect(routes['/pages/transaction/contract']?.ns).toEqual(['transaction', 'trade']);
+    expect(routes['/pages/transaction/contract']?.ns).toEqual(['trade', 'chart']);
   });
 });

@@ -5,7 +5,7 @@ import type setting from '../../../locales/en/setting.json';
 import type home from '../../../locales/en/home.json';
 import type market from '../../../locales/en/market.json';
 import type ui from '../../../locales/en/ui.json';
-import type transaction from '../../../locales/en/transaction.json';
+import type chart from '../../../locales/en/chart.json';
 import type trade from '../../../locales/en/trade.json';
 import type wallet from '../../../locales/en/wallet.json';
 import type identity from '../../../locales/en/identity.json';
@@ -18,6 +18,6 @@ declare module 'i18next' {
     defaultNS: 'common';
     keySeparator: false;
     nsSeparator: ':';
-    resources: { common: typeof common; auth: typeof auth; setting: typeof setting; ui: typeof ui; home: typeof home; market: typeof market; transaction: typeof transaction; trade: typeof trade; wallet: typeof wallet; identity: typeof identity; invite: typeof invite; content: typeof content };
+    resources: { common: typeof common; auth: typeof auth; setting: typeof setting; ui: typeof ui; home: typeof home; market: typeof market; chart: typeof chart; trade: typeof trade; wallet: typeof wallet; identity: typeof identity; invite: typeof invite; content: typeof content };
   }
 }

@@ -22,7 +22,7 @@ describe('what a landing route starts beside its code', () => {
     const page = vi.spyOn(routeOfPath(ROUTES.contract.path)!.page, 'preload').mockResolvedValue();
     await prefetchRoute(ROUTES.contract.path, qc);
     expect(keys()).toContain(JSON.stringify(marketsQuery().queryKey));
-    expect(load).toHaveBeenCalledWith(['transaction', 'trade']);
+    expect(load).toHaveBeenCalledWith(['trade', 'chart']);
     // the first render shows the page at once instead of suspending on its code
     expect(page).toHaveBeenCalledOnce();
   });
@@ -63,7 +63,7 @@ describe('what a landing route starts beside its code', () => {
   });
 
   it('a route without declared extras loads its area only; an unknown path nothing', async () => {
-    expect(namespacesOfPath(ROUTES.chart.path)).toEqual(['transaction']);
+    expect(namespacesOfPath(ROUTES.chart.path)).toEqual(['chart']);
     const load = vi.spyOn(i18next, 'loadNamespaces');
     await loadRouteStrings('/pages/nowhere');
     expect(load).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthGuard } from '@/app/routing/AuthGuard';
-import { DemoBanner } from '@/features/transaction';
+import { DemoBanner } from '@/features/trade';
 import { PageBoundary } from '@/app/routing/PageBoundary';
 import { loadRouteStrings } from '@/app/routing/prefetch';
 import { pageRoutes } from '@/app/routing/registry';

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { ChartTimeZone } from '../components/chart';
+import { RouteHarness } from '@/testing';
+
+/**
+ * Renders one chart or trade page at its route for stories and tests (see `RouteHarness`), with chart times
+ * in UTC so screenshots do not depend on the machine's zone.
+ */
+export function PageHarness({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <ChartTimeZone.Provider value="UTC">
+      <RouteHarness path={path}>{children}</RouteHarness>
+    </ChartTimeZone.Provider>
+  );
+}

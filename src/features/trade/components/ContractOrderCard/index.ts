@@ -1,0 +1,1 @@
+export { ContractOrderCard } from './ContractOrderCard';

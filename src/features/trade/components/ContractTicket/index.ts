@@ -1,0 +1,1 @@
+export { ContractTicket, type ContractTicketProps } from './ContractTicket';

@@ -1,0 +1,1 @@
+export { SecondsOrderCard } from './SecondsOrderCard';

@@ -1,0 +1,169 @@
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { paths, ROUTES } from '@/lib/routes';
+import { PageHarness } from '@/features/chart/testing/PageHarness';
+import { demoTraderSession, openStorySession, STORY_TOKEN, traderSession } from '../testing/session';
+import TradePage from './TradePage';
+
+const futures = paths.contract({ symbol: 'BTC/USDT', type: 'futures' });
+
+/**
+ * The trade tab on the demo exchange (frozen clock, the seeded trader signed in): seconds, futures and coins on
+ * BTC/USDT. Stories that need orders place them through the story's own engine first.
+ */
+const meta = preview.meta({
+  title: 'Pages/Trade/Trade',
+  component: TradePage,
+  parameters: { route: futures, session: traderSession },
+  async beforeEach() {
+    await openStorySession();
+  },
+  render: () => (
+    <PageHarness path={ROUTES.contract.path}>
+      <TradePage />
+    </PageHarness>
+  ),
+});
+
+/** Futures: price header, compact book, the contract ticket with 20,000 USDT available. */
+export const Futures = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Open long' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Futures' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('No open positions')).toBeVisible();
+  },
+});
+
+/** A 2-lot long opened a moment ago: its card with live P&L, TP/SL and Close. */
+export const WithPosition = meta.story({
+  async beforeEach() {
+    const engine = await openStorySession();
+    engine.trade.lever.submit(STORY_TOKEN, { share: '2', multiple: '10', type: '1', status: '1', currency_id: '1', legal_id: '3' });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Positions (1)' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Close position' })).toBeVisible();
+  },
+});
+
+/** A resting limit order, with Cancel (the fee is not refunded). */
+export const OpenOrder = meta.story({
+  async beforeEach() {
+    const engine = await openStorySession();
+    engine.trade.lever.submit(STORY_TOKEN, { share: '1', multiple: '5', type: '1', status: '0', target_price: '80000', currency_id: '1', legal_id: '3' });
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Open orders' }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('button', { name: 'Cancel order' })).toBeVisible();
+  },
+});
+
+/** Opened on the sell side (`side=sell`): the ticket starts on short. */
+export const ShortSide = meta.story({
+  parameters: { route: paths.contract({ symbol: 'BTC/USDT', type: 'futures', side: 'sell' }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Open short' }, { timeout: 5000 })).toBeVisible();
+  },
+});
+
+export const Seconds = meta.story({
+  parameters: { route: paths.contract({ symbol: 'BTC/USDT', type: 'seconds' }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Buy up' }, { timeout: 5000 })).toBeVisible();
+  },
+});
+
+/** A 60-second bet counting down (the clock is frozen, so it stays at its time). */
+export const SecondsOpenBet = meta.story({
+  parameters: { route: paths.contract({ symbol: 'BTC/USDT', type: 'seconds' }) },
+  async beforeEach() {
+    const engine = await openStorySession();
+    engine.trade.micro.submit(STORY_TOKEN, { match_id: '1', currency_id: '3', type: '1', seconds: '60', number: '100' });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('timer', { name: 'Time left' }, { timeout: 5000 })).toBeVisible();
+  },
+});
+
+export const Coins = meta.story({
+  parameters: { route: paths.contract({ symbol: 'BTC/USDT', type: 'coins' }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Buy BTC' }, { timeout: 5000 })).toBeVisible();
+  },
+});
+
+export const CoinsOpenOrder = meta.story({
+  parameters: { route: paths.contract({ symbol: 'BTC/USDT', type: 'coins' }) },
+  async beforeEach() {
+    const engine = await openStorySession();
+    engine.trade.spot.place(STORY_TOKEN, { legal_id: '3', currency_id: '1', type: '1', target_price: '80000', amount: '0.01', order_type: 'limit' });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Cancel order' }, { timeout: 5000 })).toBeVisible();
+  },
+});
+
+/** Another pair from the picker. */
+export const PickPair = meta.story({
+  play: async ({ canvas }) => {
+    // The picker is named by the pair it shows once the markets have loaded (before that, "Choose a pair" and
+    // an empty list).
+    await userEvent.click(await canvas.findByRole('button', { name: /^BTC\/USDT.*choose another pair$/ }, { timeout: 5000 }));
+    const sheet = within(await within(document.body).findByRole('dialog', { name: 'Choose a pair' }));
+    await userEvent.click(sheet.getByRole('button', { name: /^ETH\/USDT/ }));
+    await expect(await canvas.findByRole('button', { name: /^ETH\/USDT.*choose another pair$/ })).toBeVisible();
+  },
+});
+
+/** A visitor: prices and book, and a way to log in instead of a ticket. */
+export const SignedOut = meta.story({
+  parameters: { session: null },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Log in' }, { timeout: 5000 })).toBeVisible();
+  },
+});
+
+/** On the demo account: the header's switch says so (the shell shows the demo strip above the page). */
+export const DemoAccount = meta.story({
+  parameters: { session: demoTraderSession },
+  async beforeEach() {
+    await openStorySession({ demo: true });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Demo account' }, { timeout: 5000 })).toBeVisible();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/currency/quotation_new', () => delay('infinite')));
+  },
+});
+
+export const MarketsError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/currency/quotation_new', () => new HttpResponse(null, { status: 500 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Markets could not be loaded.', {}, { timeout: 8000 })).toBeVisible();
+  },
+});
+
+/** The trading account could not be read: the ticket's own error, with retry. */
+export const AccountError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/lever/deal', () => new HttpResponse(null, { status: 500 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your trading account could not be loaded.', {}, { timeout: 8000 })).toBeVisible();
+  },
+});
+
+/** The socket is down: stale marks, and the ticket says its figures are indicative. */
+export const Stale = meta.story({
+  parameters: { socket: 'disconnected' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/figures shown are indicative/, {}, { timeout: 5000 })).toBeVisible();
+  },
+});

@@ -1,0 +1,95 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Market } from '@/api/market';
+import { now } from '@/lib/time';
+import { paths } from '@/lib/routes';
+import { useMarketStale, useTicker } from '@/realtime/market';
+import { isLoggedInAtom } from '@/state/session';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { SkeletonList, SkeletonText } from '@/ui/Skeleton';
+import { SecondsOrderCard } from '../../components/SecondsOrderCard';
+import { SecondsTicket, type SecondsTicketProps } from '../../components/SecondsTicket';
+import { useMicroOrders, useMicroSettlement, usePayCurrencies, useSecondsOptions, useSubmitMicroOrder } from '../../useSeconds';
+import { ActivitySection, CardList, LoginPrompt, SectionHead } from './parts';
+
+/** Seconds contracts on one pair: the ticket, then the open bets counting down (settled the moment the server says). */
+export function SecondsSection({ market }: { market: Market }) {
+  const { t } = useTranslation('trade');
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const currencies = usePayCurrencies();
+  const options = useSecondsOptions();
+  const stale = useMarketStale();
+  const submit = useSubmitMicroOrder();
+  useMicroSettlement();
+
+  let ticket;
+  if (!loggedIn) ticket = <LoginPrompt />;
+  else if (currencies.isPending || options.isPending) ticket = <SkeletonText lines={8} />;
+  else if (currencies.isError || options.isError)
+    ticket = (
+      <ErrorState
+        compact
+        message={t('ticket.loadError')}
+        onRetry={() => void Promise.all([currencies.refetch(), options.refetch()])}
+      />
+    );
+  else if (currencies.data.length === 0 || options.data.length === 0) ticket = <EmptyState compact title={t('seconds.closedMarket')} />;
+  else
+    ticket = (
+      <LiveSecondsTicket
+        key={market.symbol}
+        market={market}
+        currencies={currencies.data}
+        options={options.data}
+        fallbackPrice={market.price}
+        stale={stale}
+        submitting={submit.isPending}
+        onSubmit={(order) => submit.mutateAsync(order)}
+      />
+    );
+
+  return (
+    <>
+      <$Pad>{ticket}</$Pad>
+      {loggedIn && <OpenBets market={market} />}
+    </>
+  );
+}
+
+/** The ticket at the live price: only it renders with the ticker. */
+function LiveSecondsTicket({ fallbackPrice, ...props }: Omit<SecondsTicketProps, 'lastPrice'> & { fallbackPrice: string }) {
+  const ticker = useTicker(props.market.symbol);
+  return <SecondsTicket {...props} lastPrice={ticker?.price ?? fallbackPrice} />;
+}
+
+function OpenBets({ market }: { market: Market }) {
+  const { t } = useTranslation('trade');
+  const orders = useMicroOrders('open', market.match_id);
+  const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <ActivitySection>
+      <SectionHead title={t('seconds.open')} to={paths.secondsOrders({ symbol: market.symbol })} linkText={t('seconds.allOrders')} />
+      {orders.isPending ? (
+        <SkeletonList rows={2} label={t('list.loading')} />
+      ) : orders.isError ? (
+        <ErrorState compact message={t('list.error')} onRetry={() => void orders.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState compact title={t('seconds.noOpen')} />
+      ) : (
+        <CardList>
+          {items.map((o) => (
+            <li key={o.id}>
+              <SecondsOrderCard order={o} now={now} priceDecimals={market.price_precision} />
+            </li>
+          ))}
+        </CardList>
+      )}
+    </ActivitySection>
+  );
+}
+
+const $Pad = styled.div`
+  padding: 0 ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['4']};
+`;

@@ -1,1 +1,0 @@
-export { LeverOrderCard } from './LeverOrderCard';

@@ -1,1 +1,0 @@
-export { MicroOrderCard } from './MicroOrderCard';

@@ -1,1 +1,0 @@
-export { OrderTicket, type OrderTicketProps } from './OrderTicket';
