@@ -17,11 +17,11 @@ import {
   type MemorySnapshot,
   type MemoryStore,
 } from './engine';
-import type { UserDoc } from './engine/user';
+import type { UserDoc } from './engine/auth';
 import { seedIdentity } from './fixtures/identity';
 import { seedInvite } from './fixtures/invite';
 import { seedFavorites } from './fixtures/market';
-import { seedUsers } from './fixtures/user';
+import { seedUsers } from './fixtures/auth';
 import { seedBalances } from './fixtures/wallet';
 
 interface AreaSeed {

@@ -11,7 +11,7 @@
  *     nothing grows while the goals are not yet met (see docs/performance.md for what stands in the way).
  * Run after `npm run build`.
  */
-import { DEMO_PASSWORD } from '../mocks/fixtures/user';
+import { DEMO_PASSWORD } from '../mocks/fixtures/auth';
 import { STORAGE_VERSION } from '../src/lib/constants';
 import { ROUTES } from '../src/lib/routes';
 import { userInfoSchema } from '../src/api/wire/auth';

@@ -5,7 +5,8 @@
  *
  *   core/      context and typed failure, document store, clocks, random sources, crypto, message keys
  *   common/    site settings, the user's language            content/   quick links, notices, articles
- *   user/      accounts, codes and inbox, sessions, limits   market/    pairs, prices, candles, book, favourites
+ *   auth/      accounts, codes and inbox, sessions, limits   market/    pairs, prices, candles, book, favourites
+ *              and the account's settings (`engine.user`)
  *   ledger/    every balance and its journal (shared: the areas call it)
  *   wallet/    balances by account, transfers, records, deposits, withdrawals, exchange, payees
  *   trade/     spot, contract (perpetual) and seconds orders, demo twins, the sweep over live orders
@@ -30,7 +31,7 @@ import { createLedger } from './ledger';
 import { createMarketArea } from './market';
 import { createTradeArea } from './trade';
 import { createUploadArea } from './uploads';
-import { createCodes, createUserArea } from './user';
+import { createCodes, createUserArea } from './auth';
 import { createWalletArea } from './wallet';
 
 export function createEngine(options: EngineOptions) {
@@ -59,4 +60,4 @@ export type { Store, Doc, Filter, MemoryStore, MemorySnapshot } from './core';
 export { createManualClock, createRunningClock, DEMO_CLOCK_START, type ManualClock } from './core';
 export { seededRng, cryptoRng } from './core';
 export { hashPassword, totp } from './core';
-export { CODE_TTL_MS } from './user';
+export { CODE_TTL_MS } from './auth';

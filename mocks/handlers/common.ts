@@ -1,7 +1,7 @@
 /** Common calls in the family's wire shapes (wire-facts §2): one site setting, the language preference. */
 import { EngineError } from '../engine';
 import { ok, route, str } from './_util';
-import { settingRowWire } from './wire/user';
+import { settingRowWire } from './wire/auth';
 
 export const commonHandlers = [
   // {keyword} → the `settings` row { id, key, value, notes } | null for an unknown key (T's answers);

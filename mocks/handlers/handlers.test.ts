@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { totp } from '../engine';
-import { DEMO_PASSWORD, TOTP_USER_SECRET } from '../fixtures/user';
+import { DEMO_PASSWORD, TOTP_USER_SECRET } from '../fixtures/auth';
 import { installTestEngine, server, setEngine, type ManualClock } from '../node';
 import { route, ok } from './_util';
 

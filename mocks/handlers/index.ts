@@ -6,21 +6,23 @@
  * line in `areaHandlers` below.
  */
 import { http, type HttpHandler } from 'msw';
+import { authHandlers } from './auth';
 import { commonHandlers } from './common';
 import { contentHandlers } from './content';
 import { demoHandlers } from './demo';
 import { identityHandlers } from './identity';
 import { inviteHandlers } from './invite';
 import { marketHandlers } from './market';
+import { settingHandlers } from './setting';
 import { tradeHandlers } from './trade';
 import { uploadHandlers } from './uploads';
-import { userHandlers } from './user';
 import { walletHandlers } from './wallet';
 import { errorResponse, fail, knownCalls, langOf, readParams, t } from './_util';
 
 export const areaHandlers: HttpHandler[] = [
   ...commonHandlers,
-  ...userHandlers,
+  ...authHandlers,
+  ...settingHandlers,
   ...demoHandlers,
   ...marketHandlers,
   ...contentHandlers,

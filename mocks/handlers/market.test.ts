@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { menuKeys } from '../fixtures/content';
 import { totp } from '../engine';
-import { DEMO_PASSWORD, TOTP_USER_SECRET } from '../fixtures/user';
+import { DEMO_PASSWORD, TOTP_USER_SECRET } from '../fixtures/auth';
 import { installTestEngine, server, type ManualClock } from '../node';
 
 const API = 'http://localhost/api';

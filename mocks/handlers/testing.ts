@@ -2,7 +2,7 @@
  * For handler tests (MSW in Node): one call as the app makes it — form body, raw token — and its envelope.
  */
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../fixtures/user';
+import { DEMO_PASSWORD } from '../fixtures/auth';
 
 const API = 'http://localhost/api';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoUser } from '../fixtures/user';
+import { DEMO_PASSWORD, demoUser } from '../fixtures/auth';
 import { installTestEngine, server } from '../node';
 import { CLIENT_ADDRESS_HEADER, clientOf, isLoopback, readParams } from './_util';
 
@@ -66,7 +66,7 @@ describe('limits over HTTP', () => {
       });
     for (let i = 0; i < 4; i++)
       expect((await (await attempt()).json()).message).toBe(
-        (await import('../../locales/spa/server-user.json')).default['error.loginFailed'],
+        (await import('../../locales/spa/server-auth.json')).default['error.loginFailed'],
       );
     const locked = await attempt();
     expect(locked.status).toBe(200);

@@ -17,7 +17,7 @@ import connectV2 from 'socket.io-client-v2';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEngine, createManualClock, seededRng, type Engine, type Store } from '../engine';
 import { auditLedger } from '../engine/ledger';
-import { DEMO_PASSWORD } from '../fixtures/user';
+import { DEMO_PASSWORD } from '../fixtures/auth';
 import { handlers, setEngine } from '../handlers';
 import { seedEngine } from '../seed';
 import { createApi } from './api';

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { userInfoSchema } from '../../src/api/wire/auth';
-import { DEMO_PASSWORD } from '../../mocks/fixtures/user';
+import { DEMO_PASSWORD } from '../../mocks/fixtures/auth';
 import { STORAGE_VERSION } from '../../src/lib/constants';
 import { openApp } from './measure';
 

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LIMITS } from '../../mocks/engine/user/limits';
+import { LIMITS } from '../../mocks/engine/auth/limits';
 import { marketsFixture } from '../../mocks/fixtures/market';
 import { runBadInputs } from './badInputs';
 import { bruteForce, chartLoad, feedClient, login, takeover, writesUntilKill } from './scenarios';

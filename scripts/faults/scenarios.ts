@@ -1,7 +1,7 @@
 /** The fault suite's scenarios, each returning its figures. */
 import { io, type Socket } from 'socket.io-client';
 import { totp } from '../../mocks/engine';
-import { DEMO_PASSWORD, TOTP_USER_SECRET, demoUser, totpUser } from '../../mocks/fixtures/user';
+import { DEMO_PASSWORD, TOTP_USER_SECRET, demoUser, totpUser } from '../../mocks/fixtures/auth';
 import { call, envelope, percentile } from './http';
 import type { FaultServer } from './server';
 

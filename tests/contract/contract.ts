@@ -13,7 +13,7 @@ import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
 import { server } from '@mocks/node';
-import { DEMO_PASSWORD } from '@mocks/fixtures/user';
+import { DEMO_PASSWORD } from '@mocks/fixtures/auth';
 
 // Envelopes are read loosely: the schemas and assertions state the shapes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

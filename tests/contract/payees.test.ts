@@ -4,7 +4,7 @@
  * speaks it. See ./contract.ts.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/user';
+import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/auth';
 import { installTestEngine, server } from '@mocks/node';
 import { configureApi } from '@/api/client';
 import { getBankCard, getWithdrawAddresses, saveBankCard, saveWithdrawAddress } from '@/api/wallet/payees';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { totp } from '../../mocks/engine';
-import { DEMO_PASSWORD } from '../../mocks/fixtures/user';
+import { DEMO_PASSWORD } from '../../mocks/fixtures/auth';
 import { Exchange } from './exchange';
 import { DemoServer } from './server';
 

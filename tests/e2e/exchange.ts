@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../mocks/fixtures/user';
+import { DEMO_PASSWORD } from '../../mocks/fixtures/auth';
 import type { DemoServer } from './server';
 
 // Envelopes are read loosely: each test states the fields it relies on.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PAY_PASSWORD } from '../../mocks/fixtures/user';
+import { DEMO_PAY_PASSWORD } from '../../mocks/fixtures/auth';
 import { dec, Exchange, figure, VOUCHER_PNG } from './exchange';
 import { DemoServer } from './server';
 

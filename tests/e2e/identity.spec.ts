@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
-import { DEMO_PASSWORD } from '../../mocks/fixtures/user';
+import { DEMO_PASSWORD } from '../../mocks/fixtures/auth';
 import { dec, Exchange, VOUCHER_PNG } from './exchange';
 import { DemoServer } from './server';
 

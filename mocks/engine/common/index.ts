@@ -1,7 +1,7 @@
 /** Common area: site settings and the user's language. */
 import { settingsFixture, type DemoSettings } from '../../fixtures/common';
 import { fail, isLangCode, type EngineContext, type LangCode } from '../core';
-import type { UserArea } from '../user';
+import type { UserArea } from '../auth';
 
 export function createCommonArea(_ctx: EngineContext, deps: { user: UserArea }) {
   const { user } = deps;

@@ -1,5 +1,5 @@
 /**
- * The demo exchange's texts: `locales/<code>/server-<area>.json`, one file per engine area (common, user,
+ * The demo exchange's texts: `locales/<code>/server-<area>.json`, one file per engine area (common, auth,
  * market, wallet, trade, identity, invite), merged here into one catalogue per wire language.
  *
  * The engine itself only throws message *keys* (`ServerKey`); the handlers translate them with these
@@ -10,81 +10,81 @@ import enCommon from '../../../locales/en/server-common.json';
 import enWallet from '../../../locales/en/server-wallet.json';
 import enMarket from '../../../locales/en/server-market.json';
 import enTrade from '../../../locales/en/server-trade.json';
-import enUser from '../../../locales/en/server-user.json';
+import enAuth from '../../../locales/en/server-auth.json';
 import enIdentity from '../../../locales/en/server-identity.json';
 import enInvite from '../../../locales/en/server-invite.json';
 import hkCommon from '../../../locales/hk/server-common.json';
 import hkWallet from '../../../locales/hk/server-wallet.json';
 import hkMarket from '../../../locales/hk/server-market.json';
 import hkTrade from '../../../locales/hk/server-trade.json';
-import hkUser from '../../../locales/hk/server-user.json';
+import hkAuth from '../../../locales/hk/server-auth.json';
 import hkIdentity from '../../../locales/hk/server-identity.json';
 import hkInvite from '../../../locales/hk/server-invite.json';
 import idaCommon from '../../../locales/ida/server-common.json';
 import idaWallet from '../../../locales/ida/server-wallet.json';
 import idaMarket from '../../../locales/ida/server-market.json';
 import idaTrade from '../../../locales/ida/server-trade.json';
-import idaUser from '../../../locales/ida/server-user.json';
+import idaAuth from '../../../locales/ida/server-auth.json';
 import idaIdentity from '../../../locales/ida/server-identity.json';
 import idaInvite from '../../../locales/ida/server-invite.json';
 import jpCommon from '../../../locales/jp/server-common.json';
 import jpWallet from '../../../locales/jp/server-wallet.json';
 import jpMarket from '../../../locales/jp/server-market.json';
 import jpTrade from '../../../locales/jp/server-trade.json';
-import jpUser from '../../../locales/jp/server-user.json';
+import jpAuth from '../../../locales/jp/server-auth.json';
 import jpIdentity from '../../../locales/jp/server-identity.json';
 import jpInvite from '../../../locales/jp/server-invite.json';
 import korCommon from '../../../locales/kor/server-common.json';
 import korWallet from '../../../locales/kor/server-wallet.json';
 import korMarket from '../../../locales/kor/server-market.json';
 import korTrade from '../../../locales/kor/server-trade.json';
-import korUser from '../../../locales/kor/server-user.json';
+import korAuth from '../../../locales/kor/server-auth.json';
 import korIdentity from '../../../locales/kor/server-identity.json';
 import korInvite from '../../../locales/kor/server-invite.json';
 import spaCommon from '../../../locales/spa/server-common.json';
 import spaWallet from '../../../locales/spa/server-wallet.json';
 import spaMarket from '../../../locales/spa/server-market.json';
 import spaTrade from '../../../locales/spa/server-trade.json';
-import spaUser from '../../../locales/spa/server-user.json';
+import spaAuth from '../../../locales/spa/server-auth.json';
 import spaIdentity from '../../../locales/spa/server-identity.json';
 import spaInvite from '../../../locales/spa/server-invite.json';
 import thCommon from '../../../locales/th/server-common.json';
 import thWallet from '../../../locales/th/server-wallet.json';
 import thMarket from '../../../locales/th/server-market.json';
 import thTrade from '../../../locales/th/server-trade.json';
-import thUser from '../../../locales/th/server-user.json';
+import thAuth from '../../../locales/th/server-auth.json';
 import thIdentity from '../../../locales/th/server-identity.json';
 import thInvite from '../../../locales/th/server-invite.json';
 import turCommon from '../../../locales/tur/server-common.json';
 import turWallet from '../../../locales/tur/server-wallet.json';
 import turMarket from '../../../locales/tur/server-market.json';
 import turTrade from '../../../locales/tur/server-trade.json';
-import turUser from '../../../locales/tur/server-user.json';
+import turAuth from '../../../locales/tur/server-auth.json';
 import turIdentity from '../../../locales/tur/server-identity.json';
 import turInvite from '../../../locales/tur/server-invite.json';
 import viCommon from '../../../locales/vi/server-common.json';
 import viWallet from '../../../locales/vi/server-wallet.json';
 import viMarket from '../../../locales/vi/server-market.json';
 import viTrade from '../../../locales/vi/server-trade.json';
-import viUser from '../../../locales/vi/server-user.json';
+import viAuth from '../../../locales/vi/server-auth.json';
 import viIdentity from '../../../locales/vi/server-identity.json';
 import viInvite from '../../../locales/vi/server-invite.json';
 import zhCommon from '../../../locales/zh/server-common.json';
 import zhWallet from '../../../locales/zh/server-wallet.json';
 import zhMarket from '../../../locales/zh/server-market.json';
 import zhTrade from '../../../locales/zh/server-trade.json';
-import zhUser from '../../../locales/zh/server-user.json';
+import zhAuth from '../../../locales/zh/server-auth.json';
 import zhIdentity from '../../../locales/zh/server-identity.json';
 import zhInvite from '../../../locales/zh/server-invite.json';
 import type { LangCode } from './context';
 
 /** The areas with a `server-<area>.json` of their own, in merge order. */
-export const SERVER_TEXT_AREAS = ['common', 'user', 'market', 'wallet', 'trade', 'identity', 'invite'] as const;
+export const SERVER_TEXT_AREAS = ['common', 'auth', 'market', 'wallet', 'trade', 'identity', 'invite'] as const;
 
 /** A key of `locales/<code>/server-<area>.json`: every text the demo exchange sends. */
 export type ServerKey =
   | keyof typeof enCommon
-  | keyof typeof enUser
+  | keyof typeof enAuth
   | keyof typeof enMarket
   | keyof typeof enWallet
   | keyof typeof enTrade
@@ -95,7 +95,7 @@ export type MessageVars = Record<string, string | number>;
 /** One language's area files as one catalogue. */
 const merge = <C, U, M, L, T, I, V>(
   common: C,
-  user: U,
+  auth: U,
   market: M,
   wallet: L,
   trade: T,
@@ -103,7 +103,7 @@ const merge = <C, U, M, L, T, I, V>(
   invite: V,
 ): C & U & M & L & T & I & V => ({
   ...common,
-  ...user,
+  ...auth,
   ...market,
   ...wallet,
   ...trade,
@@ -112,16 +112,16 @@ const merge = <C, U, M, L, T, I, V>(
 });
 
 // One catalogue per wire language code, named by the code (`t()` picks one by the request's `lang`).
-export const en = merge(enCommon, enUser, enMarket, enWallet, enTrade, enIdentity, enInvite);
-export const hk = merge(hkCommon, hkUser, hkMarket, hkWallet, hkTrade, hkIdentity, hkInvite);
-export const zh = merge(zhCommon, zhUser, zhMarket, zhWallet, zhTrade, zhIdentity, zhInvite);
-export const jp = merge(jpCommon, jpUser, jpMarket, jpWallet, jpTrade, jpIdentity, jpInvite);
-export const th = merge(thCommon, thUser, thMarket, thWallet, thTrade, thIdentity, thInvite);
-export const kor = merge(korCommon, korUser, korMarket, korWallet, korTrade, korIdentity, korInvite);
-export const spa = merge(spaCommon, spaUser, spaMarket, spaWallet, spaTrade, spaIdentity, spaInvite);
-export const ida = merge(idaCommon, idaUser, idaMarket, idaWallet, idaTrade, idaIdentity, idaInvite);
-export const vi = merge(viCommon, viUser, viMarket, viWallet, viTrade, viIdentity, viInvite);
-export const tur = merge(turCommon, turUser, turMarket, turWallet, turTrade, turIdentity, turInvite);
+export const en = merge(enCommon, enAuth, enMarket, enWallet, enTrade, enIdentity, enInvite);
+export const hk = merge(hkCommon, hkAuth, hkMarket, hkWallet, hkTrade, hkIdentity, hkInvite);
+export const zh = merge(zhCommon, zhAuth, zhMarket, zhWallet, zhTrade, zhIdentity, zhInvite);
+export const jp = merge(jpCommon, jpAuth, jpMarket, jpWallet, jpTrade, jpIdentity, jpInvite);
+export const th = merge(thCommon, thAuth, thMarket, thWallet, thTrade, thIdentity, thInvite);
+export const kor = merge(korCommon, korAuth, korMarket, korWallet, korTrade, korIdentity, korInvite);
+export const spa = merge(spaCommon, spaAuth, spaMarket, spaWallet, spaTrade, spaIdentity, spaInvite);
+export const ida = merge(idaCommon, idaAuth, idaMarket, idaWallet, idaTrade, idaIdentity, idaInvite);
+export const vi = merge(viCommon, viAuth, viMarket, viWallet, viTrade, viIdentity, viInvite);
+export const tur = merge(turCommon, turAuth, turMarket, turWallet, turTrade, turIdentity, turInvite);
 
 /** Every catalogue by language; typed as complete, so a key missing from any locale is a compile error. */
 export const serverCatalogs: Record<LangCode, Record<ServerKey, string>> = {

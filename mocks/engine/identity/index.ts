@@ -11,7 +11,7 @@
  */
 import { DEMO_REJECT_WORD, REVIEW_DELAY_MS } from '../../fixtures/identity';
 import { EngineError, fail, type EngineContext, type ServerKey } from '../core';
-import type { UserArea, UserDoc } from '../user';
+import type { UserArea, UserDoc } from '../auth';
 import { type LEVEL1_FIELDS, type LEVEL2_FIELDS, readLevel1, readLevel2, type Level1Data, type Level2Data } from './rules';
 
 export { LEVEL1_FIELDS, LEVEL2_FIELDS } from './rules';

@@ -8,7 +8,7 @@
 import { REWARD_ACCOUNT, USDT_ID, type SeedCoupon } from '../../fixtures/invite';
 import { fail, type EngineContext } from '../core';
 import { dec, fmt, type Ledger } from '../ledger';
-import type { UserArea } from '../user';
+import type { UserArea } from '../auth';
 
 export const COUPONS = 'coupons';
 const DAY_MS = 86_400_000;

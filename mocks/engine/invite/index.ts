@@ -17,7 +17,7 @@ import {
 import type { EngineContext } from '../core';
 import type { IdentityArea } from '../identity';
 import { dec, fmt, type Ledger } from '../ledger';
-import type { UserArea } from '../user';
+import type { UserArea } from '../auth';
 import { createCoupons } from './coupons';
 import { createRebates, type Member, type RebateDoc } from './rebate';
 

@@ -17,7 +17,7 @@ import {
 import type { EngineContext } from '../core';
 import { dec, fmt, JOURNAL, quantize, type JournalDoc, type Ledger } from '../ledger';
 import { FEE_ACCOUNT, HOUSE_USER_ID } from '../ledger/accounts';
-import type { UserArea, UserDoc } from '../user';
+import type { UserArea, UserDoc } from '../auth';
 
 export const REBATES = 'invite_rebates';
 export const MANAGERS = 'invite_managers';

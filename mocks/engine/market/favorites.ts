@@ -4,7 +4,7 @@
  * Collection: favorites   `<user_id>:<currency_id>` → FavoriteDoc
  */
 import { fail, type EngineContext } from '../core';
-import type { UserArea } from '../user';
+import type { UserArea } from '../auth';
 import type { Pairs } from './pairs';
 import type { Favorite } from './types';
 

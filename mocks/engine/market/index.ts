@@ -19,7 +19,7 @@
  */
 import { MARKET_SEED } from '../../fixtures/market';
 import type { EngineContext } from '../core';
-import type { UserArea } from '../user';
+import type { UserArea } from '../auth';
 import { createBook } from './book';
 import { createCandles } from './candles';
 import { createCoins } from './coins';

@@ -1,6 +1,6 @@
 /** Shared by the market area's tests: an area on a memory store at a fixed moment, and folding helpers. */
 import { createContext, createManualClock, createMemoryStore, DEMO_CLOCK_START, seededRng } from '../core';
-import { createCodes, createUserArea } from '../user';
+import { createCodes, createUserArea } from '../auth';
 import { createMarketArea, type Candle } from './index';
 
 export const MIN = 60_000;

@@ -10,7 +10,7 @@
 import { DEMO_FUNDS } from '../../fixtures/trade';
 import { fail } from '../core';
 import { dec, ZERO, type AccountName } from '../ledger';
-import type { UserDoc } from '../user';
+import type { UserDoc } from '../auth';
 import { intParam } from './params';
 import { DEMO_LINKS, type Input, type Kit } from './types';
 

@@ -13,7 +13,7 @@
  */
 import type { EngineContext } from '../core';
 import type { Ledger } from '../ledger';
-import type { UserArea } from '../user';
+import type { UserArea } from '../auth';
 import { createDemo } from './demo';
 import { createLever } from './contract';
 import { createLeverBook } from './contractBook';

@@ -3,7 +3,7 @@
  * feed the test can pin (a fixed price, or a function of time) so figures are exact, users with funds and a
  * session, and the ledger audit.
  */
-import { createCodes, createUserArea } from '../user';
+import { createCodes, createUserArea } from '../auth';
 import { createContext, createManualClock, createMemoryStore, DUMMY_PASSWORD_HASH, seededRng } from '../core';
 import { auditLedger, createLedger, type AccountName } from '../ledger';
 import { createMarketArea } from '../market';

@@ -20,7 +20,7 @@ import {
 } from '../core';
 import { createLedger } from '../ledger';
 import { createMarketArea } from '../market';
-import { createCodes, createUserArea } from '../user';
+import { createCodes, createUserArea } from '../auth';
 import { createTradeArea } from '.';
 import { checkInvariants, reached } from './trade.invariants';
 import { ordersOf, type LeverOrderDoc, type SpotOrderDoc } from './types';

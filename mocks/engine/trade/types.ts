@@ -11,7 +11,7 @@
 import type { EngineContext } from '../core';
 import type { Ledger } from '../ledger';
 import type { MarketArea } from '../market';
-import type { UserArea } from '../user';
+import type { UserArea } from '../auth';
 
 /** Raw request fields: everything optional and a string, the engine validates. */
 export type Input<K extends string> = Partial<Record<K, string>>;

@@ -6,7 +6,7 @@
  */
 import { walletCurrencies, type WalletCurrency } from '../../fixtures/wallet';
 import { fail, type EngineContext } from '../core';
-import type { UserArea } from '../user';
+import type { UserArea } from '../auth';
 import { pageOf, type RecordPage } from './records';
 
 type Input<K extends string> = Partial<Record<K, string>>;

@@ -5,7 +5,7 @@
  * `payee_address`, `payee_phone`) — decision 68. No money moves here.
  */
 import { fail, type EngineContext, type ServerKey } from '../core';
-import type { UserArea } from '../user';
+import type { UserArea } from '../auth';
 
 type Input<K extends string> = Partial<Record<K, string>>;
 

@@ -6,7 +6,7 @@
  */
 import { MAX_PENDING_DEPOSITS } from '../../fixtures/wallet';
 import { fail, type EngineContext } from '../core';
-import type { UserArea } from '../user';
+import type { UserArea } from '../auth';
 import { fmt, parseAmount, type Ledger } from '../ledger';
 import {
   depositAddress,

@@ -13,7 +13,7 @@ import {
 } from '../../fixtures/wallet';
 import { fail, type EngineContext } from '../core';
 import type { MarketArea } from '../market';
-import type { UserArea } from '../user';
+import type { UserArea } from '../auth';
 import { dec, fmt, LedgerDecimal, parseAmount, quantize, type Ledger } from '../ledger';
 
 type Input<K extends string> = Partial<Record<K, string>>;

@@ -5,7 +5,7 @@
 import { fiatRates, WALLET_EX_RATE } from '../../fixtures/wallet';
 import { fail, type EngineContext } from '../core';
 import type { MarketArea } from '../market';
-import type { UserArea } from '../user';
+import type { UserArea } from '../auth';
 import { isWalletAccount, LedgerDecimal, type Ledger } from '../ledger';
 import { depositAddress, depositsOpen, fundingCoin, fundingCoins, usdtPriceOf } from './funding';
 

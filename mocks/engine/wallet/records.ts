@@ -5,7 +5,7 @@
  */
 import { walletCurrencies } from '../../fixtures/wallet';
 import { fail, type EngineContext, type ServerKey } from '../core';
-import type { UserArea } from '../user';
+import type { UserArea } from '../auth';
 import { dec, fmt, isAccountName, type AccountName, type JournalDoc, type Ledger } from '../ledger';
 
 type Input<K extends string> = Partial<Record<K, string>>;

@@ -8,7 +8,7 @@
 import { BANK_WITHDRAW_CURRENCY } from '../../fixtures/wallet';
 import { fail, type EngineContext } from '../core';
 import type { MarketArea } from '../market';
-import type { UserArea, UserDoc } from '../user';
+import type { UserArea, UserDoc } from '../auth';
 import { dec, fmt, parseAmount, type Ledger } from '../ledger';
 import { chainOf, type Chain } from './addresses';
 import type { BankCardDoc } from './bankCard';

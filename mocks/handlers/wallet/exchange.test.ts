@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../engine';
 import { auditLedger } from '../../engine/ledger';
-import { DEMO_PASSWORD } from '../../fixtures/user';
+import { DEMO_PASSWORD } from '../../fixtures/auth';
 import { installTestEngine, server } from '../../node';
 
 const API = 'http://localhost/api';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Engine, ManualClock } from '../../engine';
 import { auditLedger } from '../../engine/ledger';
 import { depositAddress } from '../../engine/wallet/funding';
-import { DEMO_PAY_PASSWORD } from '../../fixtures/user';
+import { DEMO_PAY_PASSWORD } from '../../fixtures/auth';
 import { REVIEW_DELAY_MS } from '../../fixtures/wallet';
 import { installTestEngine, server } from '../../node';
 import { call, signInDemoUser, type Loose } from '../testing';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../engine';
-import type { UserDoc } from '../../engine/user';
-import { DEMO_PASSWORD, DEMO_PAY_PASSWORD } from '../../fixtures/user';
+import type { UserDoc } from '../../engine/auth';
+import { DEMO_PASSWORD, DEMO_PAY_PASSWORD } from '../../fixtures/auth';
 import { installTestEngine, server } from '../../node';
 
 const API = 'http://localhost/api';

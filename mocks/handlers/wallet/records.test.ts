@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../engine';
-import { DEMO_PASSWORD } from '../../fixtures/user';
+import { DEMO_PASSWORD } from '../../fixtures/auth';
 import { installTestEngine, server, type ManualClock } from '../../node';
 
 const API = 'http://localhost/api';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The identity and invitation adapters against the demo exchange's handlers (and a family-shaped answer). */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@mocks/fixtures/user';
+import { DEMO_PASSWORD } from '@mocks/fixtures/auth';
 import { installTestEngine, server, type ManualClock } from '@mocks/node';
 import { REVIEW_DELAY_MS } from '@mocks/fixtures/identity';
 import { configureApi } from '../client';

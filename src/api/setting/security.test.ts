@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { totp, type Engine } from '@mocks/engine';
-import { DEMO_PASSWORD } from '@mocks/fixtures/user';
+import { DEMO_PASSWORD } from '@mocks/fixtures/auth';
 import { installTestEngine, server } from '@mocks/node';
 import { configureApi } from '../client';
 import { ApiError } from '../errors';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/user';
+import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/auth';
 import { installTestEngine, server } from '@mocks/node';
 import { configureApi } from '../client';
 import { deleteWithdrawAddress, getWithdrawAddresses, saveWithdrawAddress } from './payees';

@@ -6,7 +6,7 @@
  */
 import type { Engine } from '@mocks/engine';
 import { DUMMY_PASSWORD_HASH } from '@mocks/engine/core';
-import { SESSION_TTL_MS, type UserDoc } from '@mocks/engine/user';
+import { SESSION_TTL_MS, type UserDoc } from '@mocks/engine/auth';
 import type { UserProfile } from '@/state/session';
 
 export const MEMBER_TOKEN = 'identity-story-token';

@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { DEMO_PASSWORD } from '@mocks/fixtures/user';
+import { DEMO_PASSWORD } from '@mocks/fixtures/auth';
 import { ROUTES } from '@/lib/routes';
 import { RouteHarness } from '@/testing';
 import { accountSession, withAccount } from '../testing/session';

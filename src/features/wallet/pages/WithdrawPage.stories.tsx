@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/user';
+import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/auth';
 import { paths, ROUTES } from '@/lib/routes';
 import { RouteHarness } from '@/testing';
 import { saveAddresses, saveCard, TRON_ADDRESS } from '../testing/payees';

@@ -1,5 +1,5 @@
 import type { Engine } from '@mocks/engine';
-import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/user';
+import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/auth';
 import { REVIEW_DELAY_MS } from '@mocks/fixtures/wallet';
 import { FUND_TOKEN } from './session';
 

@@ -1,5 +1,5 @@
 import type { Engine } from '@mocks/engine';
-import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/user';
+import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/auth';
 import { FUND_TOKEN } from './session';
 
 export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';

@@ -1,5 +1,5 @@
 import type { Engine } from '@mocks/engine';
-import { SESSION_TTL_MS, type UserDoc } from '@mocks/engine/user';
+import { SESSION_TTL_MS, type UserDoc } from '@mocks/engine/auth';
 
 /** A fixed session token the fund stories and tests open on the demo exchange for the seeded demo user. */
 export const FUND_TOKEN = 'fund-story-token';

@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/user';
+import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/auth';
 import { ETH_ADDRESS, TRON_ADDRESS } from '../../testing/payees';
 import { AddressForm } from '.';
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoUser } from '../../fixtures/user';
+import { demoUser } from '../../fixtures/auth';
 import { createDemoEngine } from '../../seed';
 import { createManualClock, PBKDF2_ITERATIONS } from '../core';
 import { RESEND_INTERVAL_MS } from './codes';
-import { seededRng } from '../index';
+import { seededRng } from '..';
 import { testEngine, type TestEngine } from './testEngine';
 
 let te: TestEngine;

@@ -1,13 +1,12 @@
 /**
- * User area calls: codes, registration, sessions, profile, password reset, levels, authenticator, in the
- * family's wire shapes (wire-facts §2; ./wire/user.ts). Login answers the token itself; registration no token.
- * Profile and security (wire-facts §9, decisions 81, 82): editNickname, uploadHeadPortrait, safe/update_password,
- * safe/mobile and our safe/email.
+ * The auth area's calls: codes, registration, sessions, the user's info, password reset, levels, in the
+ * family's wire shapes (wire-facts §2; ./wire/auth.ts). Login answers the token itself; registration no token.
+ * The account's own settings (profile, passwords, bindings, authenticator) are the setting area's: ./setting.ts.
  */
 import { pick, ok, route, str } from './_util';
-import { userInfoWire } from './wire/user';
+import { userInfoWire } from './wire/auth';
 
-export const userHandlers = [
+export const authHandlers = [
   // → { type: 'ok', message: '<Verification code sent>' }; the code lands in GET /api/demo/inbox.
   // The family reads `type`: 'forget' wants an existing account, anything else a new one; `scene` is ours.
   route('post', '/sms_mail', ({ engine, params, token, client, t }) => {
@@ -94,45 +93,4 @@ export const userHandlers = [
       })),
     ),
   ),
-
-  // → { type: 'ok', message: { secret, account, issuer, otpauth_url } }
-  route('get', '/user/getAuthenticator', ({ engine, token }) => ok(engine.user.getAuthenticator(token))),
-
-  // → { type: 'ok', message: '<Saved>' }. The family sends `nickname`; `signature` is the demo's extra.
-  route('post', '/user/editNickname', ({ engine, params, token, t }) => {
-    engine.user.editProfile(token, pick(params, ['nickname', 'signature']));
-    return ok(t('ok.profileSaved'));
-  }),
-
-  // `head_portrait`: the relative path `/upload` answered.
-  route('post', '/user/uploadHeadPortrait', ({ engine, params, token, t }) => {
-    engine.user.setAvatar(token, str(params, 'head_portrait'));
-    return ok(t('ok.avatarSaved'));
-  }),
-
-  // { login_password, password, re_password, type? } — `type: 'pay'` sets the pay password (decisions 81, 82).
-  route('post', '/safe/update_password', async ({ engine, params, token, t }) => {
-    const changed = await engine.user.updatePassword(
-      token,
-      pick(params, ['login_password', 'password', 're_password', 'type']),
-    );
-    return ok(t(changed === 'pay' ? 'ok.payPasswordSaved' : 'ok.passwordChanged'));
-  }),
-
-  route('post', '/safe/mobile', ({ engine, params, token, t }) => {
-    engine.user.bindMobile(token, pick(params, ['mobile', 'area_code', 'country_code', 'code']));
-    return ok(t('ok.mobileBound'));
-  }),
-
-  // Ours: the family's e-mail binding call is not known (wire-facts §9).
-  route('post', '/safe/email', ({ engine, params, token, t }) => {
-    const input = pick(params, ['email', 'user_string', 'code', 'email_code']);
-    engine.user.bindEmail(token, { email: input.email ?? input.user_string, code: input.code ?? input.email_code });
-    return ok(t('ok.emailBound'));
-  }),
-
-  route('post', '/user/bindAuthenticator', async ({ engine, params, token, client, t }) => {
-    await engine.user.bindAuthenticator(token, str(params, 'google_code'), client);
-    return ok(t('ok.authenticatorBound'));
-  }),
 ];

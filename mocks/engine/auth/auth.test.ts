@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoUser } from '../../fixtures/user';
+import { DEMO_PASSWORD, demoUser } from '../../fixtures/auth';
 import { createDemoEngine } from '../../seed';
 import { hashPassword, verifyPassword } from '../core';
-import { seededRng } from '../index';
-import { LIMITS, MAX_SESSIONS_PER_USER, SESSION_TTL_MS, type UserDoc } from './index';
+import { seededRng } from '..';
+import { LIMITS, MAX_SESSIONS_PER_USER, SESSION_TTL_MS, type UserDoc } from '.';
 import { testEngine, type TestEngine } from './testEngine';
 
 let te: TestEngine;

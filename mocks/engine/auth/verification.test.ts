@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoUser } from '../../fixtures/user';
+import { demoUser } from '../../fixtures/auth';
 import { CODE_TTL_MS, RESEND_INTERVAL_MS } from './codes';
 import { LIMITS } from './limits';
 import { testEngine, type TestEngine } from './testEngine';

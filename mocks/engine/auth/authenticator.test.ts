@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, TOTP_USER_SECRET, demoUser, totpUser } from '../../fixtures/user';
+import { DEMO_PASSWORD, TOTP_USER_SECRET, demoUser, totpUser } from '../../fixtures/auth';
 import { totp, TOTP_STEP_MS } from '../core';
 import { LIMITS } from './limits';
 import { testEngine, type TestEngine } from './testEngine';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoUser } from '../../fixtures/user';
+import { DEMO_PASSWORD, demoUser } from '../../fixtures/auth';
 import { checkNickname, checkSignature } from './profile';
 import { testEngine, type TestEngine } from './testEngine';
 

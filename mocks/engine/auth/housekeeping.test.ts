@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoUser } from '../../fixtures/user';
+import { DEMO_PASSWORD, demoUser } from '../../fixtures/auth';
 import { CODE_TTL_MS } from './codes';
-import { SESSION_TTL_MS } from './index';
+import { SESSION_TTL_MS } from '.';
 import { testEngine, type TestEngine } from './testEngine';
 
 let te: TestEngine;

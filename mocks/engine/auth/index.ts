@@ -1,6 +1,8 @@
 /**
- * User area: accounts (e-mail or phone), verification codes for them, sessions, the Google authenticator,
- * password reset, verification levels, attempt limits and housekeeping. One file per concern:
+ * Auth area (the engine of the auth and setting pages): accounts (e-mail or phone), verification codes for
+ * them, sessions, the Google authenticator, password reset, verification levels, attempt limits and
+ * housekeeping, and the account's own settings (profile, passwords, bindings). The engine calls it `user`
+ * (`engine.user`, `deps.user`): the signed-in user every other area asks for. One file per concern:
  *
  *   types.ts          documents and wire shapes          phone.ts          e-mail / E.164 normalisation
  *   accounts.ts       lookup, creation, invite codes     sessions.ts       tokens, 999, per-user cap
@@ -12,7 +14,7 @@
  * Collections: users, user_keys, invite_codes, sessions, throttle (+ codes, code_throttle, inbox in codes.ts).
  * Other areas authenticate through `requireUser(token)` / `optionalUser(token)`.
  */
-import { levelsFixture, type VerificationLevel } from '../../fixtures/user';
+import { levelsFixture, type VerificationLevel } from '../../fixtures/auth';
 import type { EngineContext } from '../core';
 import { createAccounts } from './accounts';
 import { createAuth } from './auth';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_PAY_PASSWORD, demoUser, totpUser } from '../../fixtures/user';
+import { DEMO_PASSWORD, DEMO_PAY_PASSWORD, demoUser, totpUser } from '../../fixtures/auth';
 import { LIMITS } from './limits';
 import { testEngine, type TestEngine } from './testEngine';
 

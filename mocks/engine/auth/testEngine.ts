@@ -2,7 +2,7 @@
  * For the user area's tests: a fresh engine on a copy of the cached seed data (seeding hashes passwords,
  * so it is done once per run), a manual clock, a seeded RNG and a captured log.
  */
-import { createEngine, seededRng, type Engine } from '../index';
+import { createEngine, seededRng, type Engine } from '..';
 import { seedEngine, seededMemoryStore } from '../../seed';
 import { createManualClock, type ManualClock, type Store } from '../core';
 
