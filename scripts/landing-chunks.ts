@@ -6,7 +6,7 @@
  *   - `shell`: what the entry's renderer adds (React DOM and the app's frame, evaluated in the next task);
  *   - `screen`: what the home screen adds (evaluated with the page, in a task of its own);
  *   - `wire`: the wire schemas (and zod) that the entry's API areas load beside the first screen's answers
- *     (`import('./wire/market')` in src/api/market.ts …): one file instead of eight.
+ *     (`import('./wire/market')` in src/api/market/index.ts …): one file instead of eight.
  * Home's own folder keeps its chunk; every other page imports the two as it imports the shared chunks.
  * Measured on home (4× CPU, 150 ms / 1.6 Mbit/s): 40 → 7 files, 205.6 → 194.7 KB gz, LCP −0.35 s.
  * The sets are read from the module graph at the end of the build, before the chunks are cut.

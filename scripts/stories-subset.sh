@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the story pass (play + axe + screenshot + locale layout) on the stories whose file path matches a
-# regular expression, e.g. `bash scripts/stories-subset.sh 'features/fund/' 6107`. Builds Storybook into a
+# regular expression, e.g. `bash scripts/stories-subset.sh 'features/wallet/' 6107`. Builds Storybook into a
 # temporary folder, keeps only the matching entries of its index.json and serves it on PORT (default 6106).
 # Extra arguments go to test-storybook (`--updateSnapshot` to rewrite those baselines).
 set -euo pipefail

@@ -23,7 +23,7 @@ import {
  *   mapMatchTrade(payload)      `match_trade`  → { symbol, trades } newest first
  * Our demo exchange's `push` data is in the domain's shapes, checked by the readers at the end
  * (`readTickers`, `readDepth`, `readTrades`, `readCandle`).
- * The user events `lever_trade` and `closed_microorder` are read by ./wire/tradeFeeds.ts (`toLeverPush`,
+ * The user events `lever_trade` and `closed_microorder` are read by ./wire/trade/feeds.ts (`toLeverPush`,
  * `toClosedMicro`), which the trade pages' realtime families load with them.
  *
  * Every function answers `null` (or drops the item) for a payload it cannot read: a socket never throws.

@@ -9,7 +9,7 @@
  *   positionsStore(manager?)                                the store itself: `get()`, `stale`, `subscribe(cb)`
  *
  * Wire: the family's `lever_trade` user event (to the room `login` joined; the demo exchange sends it the same
- * way, `toUser`), read by `toLeverPush` (src/api/wire/tradeFeeds.ts), or our `push {channel: 'positions',
+ * way, `toUser`), read by `toLeverPush` (src/api/wire/trade/feeds.ts), or our `push {channel: 'positions',
  * data}` with the same payload. A push belongs to the user signed in when it came: after a sign-out or an
  * account switch (real ⇄ demo) the previous user's push is no longer answered.
  */

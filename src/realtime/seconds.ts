@@ -7,7 +7,7 @@
  *       the lists). Holds the feed while listened.
  *
  * Wire: the family's `closed_microorder` user event (`data` = the order row, or `{id}` on one fork), read by
- * `toClosedMicro` (src/api/wire/tradeFeeds.ts), or our `push {channel: 'micro_settled', data}` with the same
+ * `toClosedMicro` (src/api/wire/trade/feeds.ts), or our `push {channel: 'micro_settled', data}` with the same
  * payload. A settlement is an event, not a state: a listener may hear one twice (a server replaying its last
  * push to a newcomer), so it should write the order by id.
  */

@@ -1,5 +1,5 @@
 /**
- * The user area in the family's wire shapes (wire-facts §2). See ./market.ts for how the encoders are used.
+ * The auth area in the family's wire shapes (wire-facts §2). See ./market.ts for how the encoders are used.
  */
 
 /** The profile as the engine describes it (`engine.user.info`). */

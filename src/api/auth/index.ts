@@ -1,12 +1,12 @@
 /**
  * User area: codes, registration, sessions, the profile, password reset (wire-facts §2). Calls, query keys
- * and `queryOptions` factories; no React — the auth and setting features own the hooks. The profile's wire shape and adapter: `./wire/user.ts`.
+ * and `queryOptions` factories; no React — the auth and setting features own the hooks. The profile's wire shape and adapter: `../wire/auth.ts`.
  *
  * The family keeps e-mail and SMS codes in the server session: every call that sends or checks a code, or
  * spends one, carries the session cookie (`session: true`, decision 47). Registration answers no token —
  * the client logs in afterwards.
  *
- * Demo account (ours, the family has none: shapes in `./wire/user.ts`)
+ * Demo account (ours, the family has none: shapes in `../wire/auth.ts`)
  *   createDemoAccount(userId?): Promise<{ userId }>                         POST /user/demo_account
  *   switchAccount(userId): Promise<{ token, userId, isDemo }>               POST /user/change_account
  *   resetDemoAccount(userId): Promise<string>                               POST /user/reset_account

@@ -1,7 +1,7 @@
 /**
  * Market area: pairs, coins, candles and favourites (docs/architecture.md, "Market data" and "Wire
  * compatibility"). Calls, query keys (`['market', call, params]`) and `queryOptions` factories; no React —
- * the features own their hooks (`src/features/market/hooks.ts`, `src/features/transaction/hooks.ts` …).
+ * the features own their hooks (`src/features/market/hooks.ts`, `src/features/chart/hooks.ts` …).
  *
  *   getMarkets(): Market[]                         GET  /currency/quotation_new   (quote groups, flattened)
  *   getCoins(): CoinInfo[]                         GET  /currency/list

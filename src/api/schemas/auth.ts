@@ -3,7 +3,7 @@ import { optText } from './primitives';
 
 /**
  * Schemas of the user area's answers that are the same on the wire and in the app. The profile's wire shape
- * and adapter are `../wire/user.ts`.
+ * and adapter are `../wire/auth.ts`.
  */
 
 /** Login answers the raw token in `message` (a 32-character md5 hex string on the family's servers). */

@@ -41,7 +41,7 @@ export const flag = z.pipe(
   z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
 );
 
-// ---- readings the trade area's rows need (../wire/lever.ts, micro.ts, coin.ts) ----
+// ---- readings the trade area's rows need (../wire/trade/contract.ts, seconds.ts, spot.ts) ----
 
 /** A decimal string from a wire value: a number without exponent notation, a string as sent without '+'; else null. */
 export function decimalOf(v: unknown): string | null {

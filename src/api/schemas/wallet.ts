@@ -1,4 +1,4 @@
-/** The wallet area's DOMAIN types; the wire shape and its adapter are `../wire/wallet.ts`. */
+/** The wallet area's DOMAIN types; the wire shape and its adapter are `../wire/wallet/`. */
 
 /** The accounts of `/wallet/list` and `/wallet/change`, by their wire names (1 legal, 2 change, 3 lever, 4 micro). */
 export const WALLET_ACCOUNTS = ['legal', 'change', 'lever', 'micro'] as const;

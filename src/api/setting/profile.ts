@@ -1,6 +1,6 @@
 /**
  * The profile a user edits (wire-facts §9): nickname and signature, the avatar. No React; the setting feature
- * owns the hooks. The avatar's picture goes up through `/upload` first (`./upload.ts`), then its path here.
+ * owns the hooks. The avatar's picture goes up through `/upload` first (`../uploads.ts`), then its path here.
  *
  *   editProfile({ nickname?, signature? }): Promise<string>     POST /user/editNickname {nickname, signature?}
  *   setAvatar(path): Promise<string>                             POST /user/uploadHeadPortrait {head_portrait}

@@ -18,7 +18,7 @@
  * `leverPositionsQuery(params)`, `leverOrdersInfiniteQuery({ filter, currencyId?, legalId? })` (pages of 10).
  * Live P&L and risk between fetches: the `lever_trade` push (`@/realtime/trade`).
  *
- * The wire shapes and their adapters: `./wire/lever.ts`.
+ * The wire shapes and their adapters: `../wire/trade/contract.ts`.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/lib/constants';

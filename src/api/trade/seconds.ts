@@ -14,7 +14,7 @@
  * `secondsOptionsQuery()`, `microOrdersInfiniteQuery({ matchId?, filter })` (pages of 5). Settlements arrive
  * as the `closed_microorder` push (`@/realtime/trade`).
  *
- * The wire shapes and their adapters (units, countdown times): `./wire/micro.ts`.
+ * The wire shapes and their adapters (units, countdown times): `../wire/trade/seconds.ts`.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { OPTIONS_PAGE_SIZE } from '@/lib/constants';

@@ -10,7 +10,7 @@
  * Query options (keys `['coin', call, params]`, see `coinKeys`): `spotOrdersInfiniteQuery({ currencyId?,
  * legalId?, status? })` (pages of 10; the family answers a plain list, so a short page is the last).
  *
- * The wire shapes and their adapter: `./wire/coin.ts`.
+ * The wire shapes and their adapter: `../wire/trade/spot.ts`.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/lib/constants';

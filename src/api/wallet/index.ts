@@ -11,8 +11,8 @@
  * Query options (keys `['wallet', call, params]`, see `walletKeys`): `walletListQuery()`,
  * `ledgerEntriesQuery(filter)`, `transferHistoryQuery()` (paged, PAGE_SIZE), `fiatRatesQuery()`.
  *
- * The wire shapes and their adapters: `./wire/wallet.ts` (`toWallets`, one shape for every account) and
- * `./wire/walletRecords.ts` (records, fiat rates).
+ * The wire shapes and their adapters: `../wire/wallet/index.ts` (`toWallets`, one shape for every account) and
+ * `../wire/wallet/records.ts` (records, fiat rates).
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';

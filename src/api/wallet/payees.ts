@@ -10,7 +10,7 @@
  *   saveBankCard(card)                                                      POST /user/cash_save
  *
  * Query options (keys `['payees', call, params]`): `withdrawAddressesQuery()` (paged, PAGE_SIZE),
- * `bankCardQuery()`. Wire shapes and adapters: `./wire/payees.ts`.
+ * `bankCardQuery()`. Wire shapes and adapters: `../wire/wallet/payees.ts`.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';

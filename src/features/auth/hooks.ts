@@ -14,7 +14,7 @@ import {
 } from '@/api/auth';
 import { userAtom, useSignIn } from '@/state/session';
 
-/** Mutation keys of the user area: `[area, call, params]` (queries: `src/api/user.ts`). */
+/** Mutation keys of the user area: `[area, call, params]` (queries: `src/api/auth/index.ts`). */
 export const authKeys = {
   login: () => ['user', 'login', {}] as const,
   register: () => ['user', 'register', {}] as const,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef } from 'react';
 import { identityKeys, levelsQuery, realStateQuery, submitReal, type RealSubmission } from '@/api/identity';
-import { uploadedUrl, uploadImage } from '@/api/upload';
+import { uploadedUrl, uploadImage } from '@/api/uploads';
 import { isLoggedInAtom } from '@/state/session';
 import type { UploadFn } from '@/ui/ImageUpload';
 

@@ -11,7 +11,7 @@ import {
   securityKeys,
   setPayPassword,
 } from '@/api/setting/security';
-import { uploadImage, uploadedUrl } from '@/api/upload';
+import { uploadImage, uploadedUrl } from '@/api/uploads';
 import { userKeys } from '@/api/auth';
 import { fiatRatesQuery } from '@/api/wallet';
 import { DEFAULT_FIAT, fiatAtom } from '@/state/fiat';

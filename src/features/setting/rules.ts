@@ -1,6 +1,6 @@
 /**
  * The account pages' form rules (spec §5), checked before anything is sent; the demo exchange applies the same
- * ones (`mocks/engine/user/profile.ts`, `security.ts`). Each returns a message key of the `setting` namespace
+ * ones (`mocks/engine/auth/profile.ts`, `security.ts`). Each returns a message key of the `setting` namespace
  * (with its values), or undefined when the value is fine.
  *
  * Nickname: 2–10 letters (any script: the ten languages include kana, hangul and Thai, decisions 81, 82) or digits,

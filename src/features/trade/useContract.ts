@@ -1,5 +1,5 @@
 /**
- * Perpetual contracts (`src/api/lever.ts`): the ticket's deal, submitting, positions and orders, closing,
+ * Perpetual contracts (`src/api/trade/contract.ts`): the ticket's deal, submitting, positions and orders, closing,
  * TP/SL, cancelling. Every write is a mutation that is never retried (`retry: 0`: a POST sent twice is two
  * orders) and refreshes the lever and wallet queries when it settles.
  */

@@ -1,5 +1,5 @@
 /**
- * Seconds contracts (`src/api/micro.ts`): pay currencies, durations, placing a bet, the open and settled lists
+ * Seconds contracts (`src/api/trade/seconds.ts`): pay currencies, durations, placing a bet, the open and settled lists
  * (5 a page), and the settlement feed written straight into those lists.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Spot coin trading (`src/api/coin.ts`): balances of the exchange account, submitting, the order list and
+ * Spot coin trading (`src/api/trade/spot.ts`): balances of the exchange account, submitting, the order list and
  * cancelling. Writes are never retried and refresh the coin and wallet queries.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';

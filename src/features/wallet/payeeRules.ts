@@ -47,7 +47,7 @@ interface FieldRule {
   invalid?: BankProblem;
 }
 
-// Field order = the form's order; the patterns are the demo exchange's (mocks/engine/ledger/bankCard.ts).
+// Field order = the form's order; the patterns are the demo exchange's (mocks/engine/wallet/bankCard.ts).
 const RULES: Record<keyof BankCard, FieldRule> = {
   realName: { required: 'bank.error.realName' },
   accountNumber: {

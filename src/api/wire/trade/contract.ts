@@ -5,7 +5,7 @@
  *   POST /lever/deal      { last_price, user_lever, lever_share_limit, multiple: { muit }, my_transaction } → LeverDeal
  *   POST /lever/dealall   { hazard_rate, caution_money_total, profits_total, …, order: paginator }  → risk + Page
  *   POST /lever/my_trade  { rate_profits_total: { hazard_rate, profits_total }, message: paginator } → risk + Page
- *   the `lever_trade` push's `trades_*` rows (./tradeFeeds.ts) read with the same row reader
+ *   the `lever_trade` push's `trades_*` rows (./feeds.ts) read with the same row reader
  *
  * Rows (`lever_transaction`): `type` 1 long / 2 short, `status` 0 pending … 4 cancelled, prices and money as
  * decimals (string or number; missing = "0"), `create_time` and the other times as epoch seconds or

@@ -6,7 +6,7 @@
  *   GET  /microtrade/seconds             [{ id, seconds, status, profit_ratio }]        → SecondsOption[]
  *   POST /microtrade/submit              the created `micro_orders` row                 → MicroOrder
  *   GET  /microtrade/lists               a Laravel paginator of rows                    → Page<MicroOrder>
- *   the `closed_microorder` push's `data` (./tradeFeeds.ts) read with the same row reader
+ *   the `closed_microorder` push's `data` (./feeds.ts) read with the same row reader
  *
  * Units: `profit_ratio` and `micro_trade_fee` are percents on the family (T: a win pays
  * number × profit_ratio / 100, the fee is number × micro_trade_fee / 100); the domain keeps fractions.

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FundingChain } from '@/api/wallet/deposit';
 import { isApiError } from '@/api/errors';
-import { uploadedUrl, uploadImage } from '@/api/upload';
+import { uploadedUrl, uploadImage } from '@/api/uploads';
 import { Dec, toDec } from '@/lib/decimal';
 import { paths } from '@/lib/routes';
 import { AmountInput } from '@/ui/AmountInput';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DepositRecord, ReviewState } from '@/api/wallet/deposit';
-import { uploadedUrl } from '@/api/upload';
+import { uploadedUrl } from '@/api/uploads';
 import type { WithdrawRecord } from '@/api/wallet/withdraw';
 import { formatDateTime } from '@/lib/time';
 import { NumberText } from '@/ui/NumberText';
