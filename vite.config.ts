@@ -334,6 +334,9 @@ export default defineConfig({
     // renders React, so it runs in jsdom; a `.ts` test that needs a DOM says so with a
     // `// @vitest-environment jsdom` docblock on its first line.
     css: false,
+    // Two shared cores: a test that needs 3 s alone can need 10 under the suite's own load. A hang still fails.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
     projects: [
       {
         extends: true,

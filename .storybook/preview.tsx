@@ -7,23 +7,24 @@ import { useEffect, useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Providers } from '../src/app/Providers';
 import { createQueryClient } from '../src/app/queryClient';
-import { loadAllLocales, switchLocale, type UiLocale } from '../src/app/i18n';
+import { switchLocale, type UiLocale } from '../src/app/i18n';
+import { loadAllLocales } from '../src/app/i18n/testing';
 import { loadAllFonts } from '../src/app/fonts';
 import '../src/app/fonts';
 import { applyThemeAttributes, type ThemeMode, type UpDownMode } from '../src/theme';
 import { wireApi } from '../src/app/wireApi';
 import { NavigationBridge } from '../src/app/routing/NavigationBridge';
-import { fixtureTransport, preloadFamilyFeeds, setRealtimeTransport } from '../src/realtime';
+import { fixtureTransport, preloadFamilyFeeds, setRealtimeTransport } from '../src/realtime/testing';
 import { socketStatusAtom } from '../src/realtime/state';
 import { localeAtom } from '../src/state/preferences';
 import { tokenAtom, userAtom, type UserProfile } from '../src/state/session';
 import { toast } from '../src/ui/Toast';
 import { ToastViewport } from '../src/ui/ToastViewport';
-import { resetConfirm } from '../src/ui/Confirm';
+import { resetConfirm } from '../src/ui/Confirm/testing';
 import { ConfirmHost } from '../src/ui/Dialog';
 import { startWorker, resetDemoExchange } from '../mocks/browser';
 import { LOCALES } from '../src/lib/locale';
-import { setClock } from '../src/lib/time';
+import { setClock } from '../src/lib/testing';
 
 // Under automation (test-runner, visual tests) screenshots must not depend on timing: animations are
 // skipped, and app toasts (default duration) stay up instead of leaving after 1.5 s (each story

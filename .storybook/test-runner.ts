@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { TestContext, TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import type { Page } from 'playwright';
+import type { CDPSession, Page } from 'playwright';
 import {
   FETCH_TRACKER,
   findLayoutProblems,
@@ -29,6 +29,7 @@ import {
  * Baselines change only with `npm run test:stories:update`, on purpose.
  */
 const SCREENSHOTS = resolve('tests/stories/__screenshots__');
+const cdpSessions = new WeakMap<Page, Promise<CDPSession>>();
 const DIFFS = resolve('test-results/stories');
 
 const config: TestRunnerConfig = {
@@ -45,17 +46,50 @@ const config: TestRunnerConfig = {
       cdp.on('Page.frameRequestedNavigation', (e) => console.log(`NAVREQ ${JSON.stringify(e)}`));
       page.on('console', (m) => console.log(`CONSOLE ${m.type()} ${m.text().slice(0, 300)}`));
     }
-    await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
+    // The Storybook's root, whatever path the runner was given (scripts/story-pass.ts serves the runner its
+    // own index under /runner/).
+    await page.goto(new URL('/iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
   },
   async postVisit(page, context) {
     if (context.hasFailure) return;
+    let current = page;
     try {
-      await checkStory(page, context);
+      current = await focusAsFirstStory(page, context);
+      await checkStory(current, context);
     } finally {
-      await resetGlobals(page);
+      await resetGlobals(current);
     }
   },
 };
+
+/**
+ * A layer that opens with the story (a dialog, a sheet) takes focus as it mounts; rendered after many other
+ * stories in one page (scripts/story-pass.ts batches them), that focus was sometimes gone by the time of the
+ * screenshot — something left by an earlier story, not the story itself. Such a story is visited once more
+ * in a fresh page, as the first story of its page: what its baseline shows never depends on its neighbours.
+ */
+async function focusAsFirstStory(page: Page, context: TestContext): Promise<Page> {
+  await settle(page);
+  const lost = await page.evaluate(
+    () =>
+      document.querySelector('[aria-modal="true"], [role="dialog"]') !== null &&
+      (document.activeElement === null || document.activeElement === document.body),
+  );
+  if (!lost) return page;
+  const g = globalThis as unknown as {
+    jestPlaywright: { resetPage(): Promise<void> };
+    __sbSetupPage(page: Page, context: unknown): Promise<void>;
+    page: Page;
+    context: unknown;
+  };
+  await g.jestPlaywright.resetPage();
+  await g.__sbSetupPage(g.page, g.context);
+  await g.page.evaluate(
+    ({ id }) => (window as unknown as { __test(id: string): Promise<unknown> }).__test(id),
+    { id: context.id },
+  );
+  return g.page;
+}
 
 /** Screenshots and the layout pass, after the runner has rendered the story, run its play function and axe. */
 async function checkStory(page: Page, context: TestContext) {
@@ -90,10 +124,43 @@ async function checkStory(page: Page, context: TestContext) {
   }
   lap('locales');
   if (problems.length > 0)
-    throw new Error(`Layout problems in ${context.title} › ${context.name}:\n${problems.join('\n')}`);
+    throw new Error(`Layout problems in ${story.title} › ${story.name}:\n${problems.join('\n')}`);
+}
+
+/**
+ * Whether a focused element shows its focus ring depends on Chromium's focus-visible heuristic: on the input
+ * that came before (a key, a click, none) and on whether the element focus came from showed a ring — that is,
+ * on the stories this page rendered earlier, not on the story. A baseline shows where focus is, always drawn:
+ * the focused element is forced into `:focus-visible` (DevTools' "force state") for the screenshot. Where
+ * focus goes is the story's own behaviour (its play function asserts it where it matters).
+ */
+async function showFocus(page: Page): Promise<() => Promise<void>> {
+  if (!cdpSessions.has(page)) cdpSessions.set(page, page.context().newCDPSession(page));
+  const cdp = await cdpSessions.get(page)!;
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: 'document.activeElement === document.body ? null : document.activeElement',
+  });
+  if (!result.objectId) return async () => undefined;
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.requestNode', { objectId: result.objectId });
+  await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['focus', 'focus-visible'] });
+  return async () => {
+    await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: [] }).catch(() => undefined);
+  };
 }
 
 async function matchBaseline(page: Page, name: string, mask: ReturnType<Page['locator']>[]) {
+  const release = await showFocus(page);
+  try {
+    await shootAndCompare(page, name, mask);
+  } finally {
+    await release();
+  }
+}
+
+async function shootAndCompare(page: Page, name: string, mask: ReturnType<Page['locator']>[]) {
   // A live price's highlight (`data-flash`) is transient: its behaviour is asserted by play functions and unit
   // tests; a baseline shows the settled cell, as it did when the flash was an animation `disabled` ended.
   const style = '[data-flash] { background: none !important; }';

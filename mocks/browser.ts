@@ -9,8 +9,9 @@
  */
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
 import { createEngine, createRunningClock, DEMO_CLOCK_START, seededRng, type Engine } from './engine';
-import { handlers, hasEngine, setEngine } from './handlers';
-import { seedEngine, seededMemoryStore } from './seed';
+import { handlers, setEngine } from './handlers';
+import { seedEngine } from './seed';
+import { seededMemoryStore } from './testing';
 
 export const BROWSER_CLOCK_START = DEMO_CLOCK_START;
 export const BROWSER_RNG_SEED = 2026;
@@ -35,10 +36,14 @@ export async function createBrowserEngine(options: BrowserEngineOptions = {}): P
   );
 }
 
+/** Whether this module has installed an engine yet (in the browser, nothing else installs one). */
+let installed = false;
+
 /** Installs a fresh engine for the handlers: every story (or test) starts from the seeded state. */
 export function resetDemoExchange(options: BrowserEngineOptions = {}): Promise<Engine> {
   const engine = createBrowserEngine(options);
   setEngine(engine);
+  installed = true;
   return engine;
 }
 
@@ -50,7 +55,7 @@ let started: Promise<SetupWorker> | undefined;
  * is created here, not at import, so this module also loads where there is no service worker (jsdom).
  */
 export function startWorker(options: StartOptions = {}): Promise<SetupWorker> {
-  if (!hasEngine()) void resetDemoExchange();
+  if (!installed) void resetDemoExchange();
   started ??= (async () => {
     await dropStaleRegistrations();
     const worker = setupWorker(...handlers);
@@ -78,5 +83,6 @@ async function dropStaleRegistrations() {
   await Promise.all(registrations.map((r) => r.unregister()));
 }
 
-export { handlers, getEngine, setEngine } from './handlers';
+export { handlers, setEngine } from './handlers';
+export { getEngine } from './handlers/_util';
 export { seedEngine } from './seed';

@@ -6,9 +6,11 @@
  *   server.listen({ onUnhandledRequest: 'error' });  …  server.close();
  */
 import { setupServer } from 'msw/node';
-import { createEngine, createManualClock, seededRng, type Engine } from './engine';
+import { createEngine, seededRng, type Engine } from './engine';
+import { createManualClock } from './engine/core/testing';
 import { handlers, setEngine } from './handlers';
-import { seedEngine, seededMemoryStore } from './seed';
+import { seedEngine } from './seed';
+import { seededMemoryStore } from './testing';
 
 export const server = setupServer(...handlers);
 
@@ -34,5 +36,6 @@ export async function installTestEngine(
 }
 
 export { handlers, setEngine } from './handlers';
-export { createManualClock, type ManualClock } from './engine';
+export { type ManualClock } from './engine';
+export { createManualClock } from './engine/core/testing';
 export { seedEngine } from './seed';

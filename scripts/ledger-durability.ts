@@ -132,6 +132,9 @@ async function main() {
   let token = await loginDemo(server.base);
   let killed: RunningServer | undefined;
   let killedAt = 0;
+  // throughput of the first server, from the first write sent to the kill (restarts excluded)
+  let firstSentAt = 0;
+  let writesPerSecond = 0;
   let restarting: Promise<void> | undefined;
 
   const worker = async () => {
@@ -140,6 +143,7 @@ async function main() {
       if (acked.size + pending >= WRITES) return;
       const generation = server;
       const i = next++;
+      if (!firstSentAt) firstSentAt = Date.now();
       const { from, to, amount } = writeOf(i);
       pending++;
       try {
@@ -156,6 +160,7 @@ async function main() {
           // Mid-run: the rest of this generation's requests are still in flight.
           killed = generation;
           killedAt = acked.size;
+          writesPerSecond = Math.round((killedAt / (Date.now() - firstSentAt)) * 10_000) / 10;
           const exited = new Promise((done) => generation.process.once('exit', done));
           generation.process.kill('SIGKILL');
           restarting = (async () => {
@@ -207,6 +212,7 @@ async function main() {
     usdtCredited: usdt?.credited,
     ledgerProblems: report.problems.length,
     seconds: Math.round((Date.now() - started) / 100) / 10,
+    writesPerSecond,
   };
   console.log('Ledger durability:', JSON.stringify(figures, null, 2));
   for (const problem of report.problems.slice(0, 20)) console.error('  problem:', problem);

@@ -18,10 +18,22 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
+/**
+ * Serves `dir`; `overrides` answers some paths with given JSON (the story pass gives the test-runner a
+ * regrouped index.json at a path of its own: scripts/story-pass.ts).
+ */
+export function serveStatic(
+  dir: string,
+  port: number,
+  host = '127.0.0.1',
+  overrides: Record<string, string> = {},
+): Promise<Server> {
   const root = resolve(dir);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    const override = overrides[url.pathname];
+    if (override !== undefined)
+      return void res.writeHead(200, { 'Content-Type': TYPES['.json']!, 'Cache-Control': 'no-cache' }).end(override);
     let file = normalize(join(root, decodeURIComponent(url.pathname)));
     if (!file.startsWith(root)) return void res.writeHead(403).end();
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');

@@ -1,4 +1,4 @@
-import { setPasswordCost } from '../mocks/engine/core/crypto';
+import { setPasswordCost } from '../mocks/engine/core/testing';
 
 /**
  * Unit tests sign in and register hundreds of times: at the production 600 000 PBKDF2 rounds that alone took

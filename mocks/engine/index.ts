@@ -53,11 +53,11 @@ export function createEngine(options: EngineOptions) {
 
 export type Engine = ReturnType<typeof createEngine>;
 
-export { EngineError, LANG_CODES, isLangCode } from './core';
+export { EngineError, isLangCode } from './core';
 export type { EngineOptions, LangCode, MessageVars, ServerKey } from './core';
 export { createMemoryStore, matches, type FileStore } from './core';
 export type { Store, Doc, Filter, MemoryStore, MemorySnapshot } from './core';
-export { createManualClock, createRunningClock, DEMO_CLOCK_START, type ManualClock } from './core';
+export { createRunningClock, DEMO_CLOCK_START, type ManualClock } from './core';
 export { seededRng, cryptoRng } from './core';
 export { hashPassword, totp } from './core';
 export { CODE_TTL_MS } from './auth';

@@ -4,7 +4,7 @@
  * outcome into an envelope (docs/architecture.md, "Wire contract").
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { en, hk, ida, jp, kor, spa, th, tur, vi, zh } from '../engine/core/messages';
+import { serverCatalogs as catalogs } from '../engine/core/messages';
 import {
   EngineError,
   isLangCode,
@@ -15,9 +15,6 @@ import {
 } from '../engine';
 
 // --- translation -------------------------------------------------------------------------------------------
-
-// Typed as complete catalogues: a key missing from any locale is a compile error.
-const catalogs: Record<LangCode, Record<ServerKey, string>> = { en, hk, zh, jp, th, kor, spa, ida, vi, tur };
 
 /** Server text in `lang` (unknown codes → en), `{{name}}` placeholders filled from `vars`. */
 export function t(lang: string | undefined, key: ServerKey, vars: MessageVars = {}): string {
@@ -141,8 +138,6 @@ export function setEngine(engine: Engine | Promise<Engine>): void {
   current.catch((error: unknown) => console.error('[demo api] the demo engine failed to start:', error));
 }
 
-export const hasEngine = () => current !== undefined;
-
 export function getEngine(): Promise<Engine> {
   if (!current)
     return Promise.reject(
@@ -155,6 +150,8 @@ export function getEngine(): Promise<Engine> {
 
 export interface RouteContext {
   request: Request;
+  /** `METHOD /call` (`POST /coin/trade`), as registered. */
+  call: string;
   params: Params;
   lang: LangCode;
   token: string | undefined;
@@ -194,6 +191,7 @@ export function route(
       const engine = await getEngine();
       return await resolve({
         request,
+        call: `${method.toUpperCase()} ${call}`,
         params,
         lang,
         token: tokenOf(request),

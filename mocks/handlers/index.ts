@@ -61,4 +61,4 @@ const fallbackHandlers: HttpHandler[] = [
 
 export const handlers: HttpHandler[] = [...areaHandlers, ...fallbackHandlers];
 
-export { setEngine, getEngine, hasEngine } from './_util';
+export { setEngine } from './_util';

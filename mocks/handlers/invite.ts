@@ -3,6 +3,7 @@
  * (`POST /coupon/list`, `POST /coupon/use`); shapes in ./wire/invite.ts.
  */
 import { dec } from '../engine/ledger';
+import { once } from './_intents';
 import { ok, pick, route } from './_util';
 import { couponPageWire, rebateWire, shareInfoWire } from './wire/invite';
 
@@ -19,8 +20,12 @@ export const inviteHandlers = [
   ),
 
   // → { type: 'ok', message: '<amount USDT added>' } | { type: '998', message } (identity not verified)
-  route('post', '/coupon/use', ({ engine, params, token, t }) => {
-    const used = engine.invite.useCoupon(token, pick(params, ['id']));
-    return ok(t('coupon.ok.used', { amount: dec(used.amount).toString() }));
-  }),
+  route(
+    'post',
+    '/coupon/use',
+    once(({ engine, params, token, t }) => {
+      const used = engine.invite.useCoupon(token, pick(params, ['id']));
+      return ok(t('coupon.ok.used', { amount: dec(used.amount).toString() }));
+    }),
+  ),
 ];

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANG_CODES } from '../engine';
-import { SERVER_TEXT_AREAS } from '../engine/core/messages';
+import { LANG_CODES } from '../engine/core/context';
+import { SERVER_TEXT_AREAS } from '../engine/core/testing';
 import { t } from './_util';
 
 /** One language's `server-<area>.json` files, merged. */

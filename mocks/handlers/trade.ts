@@ -4,6 +4,7 @@
  * `/user/change_account`, `/user/reset_account`, whose shapes are ours). The engine sweeps before every call;
  * encoders in ./wire/trade.ts.
  */
+import { once } from './_intents';
 import { ok, pick, route, type RouteContext } from './_util';
 import {
   laravelPaginator,
@@ -28,13 +29,14 @@ const LIST = ['currency_id', 'legal_id', 'status', 'page', 'limit'] as const;
 export const tradeHandlers = [
   // --- spot ---
   // {legal_id, currency_id, type, amount, target_price, order_type?} → '<Order placed>'
-  route('post', '/coin/trade', ({ engine, params, token, t }) => {
-    engine.trade.spot.place(
-      token,
-      pick(params, [...PAIR, 'type', 'target_price', 'amount', 'order_type']),
-    );
-    return ok(t('ok.orderPlaced'));
-  }),
+  route(
+    'post',
+    '/coin/trade',
+    once(({ engine, params, token, t }) => {
+      engine.trade.spot.place(token, pick(params, [...PAIR, 'type', 'target_price', 'amount', 'order_type']));
+      return ok(t('ok.orderPlaced'));
+    }),
+  ),
 
   // {page, limit, currency_id?, legal_id?, status?} → [coin_trade row] newest first (a plain array)
   route('get', '/coin/list', ({ engine, params, token }) =>
@@ -42,10 +44,14 @@ export const tradeHandlers = [
   ),
 
   // {id} → '<Order cancelled>'
-  route('put', '/coin/trade', ({ engine, params, token, t }) => {
-    engine.trade.spot.cancel(token, pick(params, ['id']));
-    return ok(t('ok.orderCancelled'));
-  }),
+  route(
+    'put',
+    '/coin/trade',
+    once(({ engine, params, token, t }) => {
+      engine.trade.spot.cancel(token, pick(params, ['id']));
+      return ok(t('ok.orderCancelled'));
+    }),
+  ),
 
   // --- perpetual contracts ---
   route('post', '/lever/deal', ({ engine, params, token, t }) =>
@@ -53,13 +59,17 @@ export const tradeHandlers = [
   ),
 
   // {share, multiple, type, status (1 market, 0 limit), target_price, legal_id, currency_id} → '<Order placed>'
-  route('post', '/lever/submit', ({ engine, params, token, t }) => {
-    engine.trade.lever.submit(
-      token,
-      pick(params, ['share', 'multiple', 'type', 'status', 'target_price', ...PAIR]),
-    );
-    return ok(t('ok.orderPlaced'));
-  }),
+  route(
+    'post',
+    '/lever/submit',
+    once(({ engine, params, token, t }) => {
+      engine.trade.lever.submit(
+        token,
+        pick(params, ['share', 'multiple', 'type', 'status', 'target_price', ...PAIR]),
+      );
+      return ok(t('ok.orderPlaced'));
+    }),
+  ),
 
   // → { balance, hazard_rate, caution_money_total, …, order: <paginator> }
   route('post', '/lever/dealall', (ctx) => {
@@ -82,10 +92,14 @@ export const tradeHandlers = [
     });
   }),
 
-  route('post', '/lever/close', ({ engine, params, token, t }) => {
-    engine.trade.lever.close(token, pick(params, ['id']));
-    return ok(t('ok.positionClosed'));
-  }),
+  route(
+    'post',
+    '/lever/close',
+    once(({ engine, params, token, t }) => {
+      engine.trade.lever.close(token, pick(params, ['id']));
+      return ok(t('ok.positionClosed'));
+    }),
+  ),
 
   route('post', '/lever/setstop', ({ engine, params, token, t }) => {
     engine.trade.lever.setStop(token, pick(params, ['id', 'target_profit_price', 'stop_loss_price']));
@@ -93,15 +107,23 @@ export const tradeHandlers = [
   }),
 
   // {type (0 all, 1 longs, 2 shorts), currency_id?, legal_id?} → '<Positions closed: n>'
-  route('post', '/lever/batch_close', ({ engine, params, token, t }) => {
-    const count = engine.trade.lever.batchClose(token, pick(params, ['type', ...PAIR]));
-    return ok(t('ok.positionsClosed', { count }));
-  }),
+  route(
+    'post',
+    '/lever/batch_close',
+    once(({ engine, params, token, t }) => {
+      const count = engine.trade.lever.batchClose(token, pick(params, ['type', ...PAIR]));
+      return ok(t('ok.positionsClosed', { count }));
+    }),
+  ),
 
-  route('post', '/lever/cancel', ({ engine, params, token, t }) => {
-    engine.trade.lever.cancel(token, pick(params, ['id']));
-    return ok(t('ok.orderCancelled'));
-  }),
+  route(
+    'post',
+    '/lever/cancel',
+    once(({ engine, params, token, t }) => {
+      engine.trade.lever.cancel(token, pick(params, ['id']));
+      return ok(t('ok.orderCancelled'));
+    }),
+  ),
 
   // --- seconds contracts ---
   route('get', '/microtrade/payable_currencies', ({ engine, token }) => {
@@ -114,14 +136,18 @@ export const tradeHandlers = [
   ),
 
   // {match_id, currency_id, type, seconds, number} → the new micro_orders row
-  route('post', '/microtrade/submit', ({ engine, params, token, t }) => {
-    const order = engine.trade.micro.submit(
-      token,
-      pick(params, ['match_id', 'currency_id', 'type', 'seconds', 'number']),
-    );
-    const account = engine.user.requireUser(token).account;
-    return ok(microOrderWire(order, t, engine.ctx.clock(), account));
-  }),
+  route(
+    'post',
+    '/microtrade/submit',
+    once(({ engine, params, token, t }) => {
+      const order = engine.trade.micro.submit(
+        token,
+        pick(params, ['match_id', 'currency_id', 'type', 'seconds', 'number']),
+      );
+      const account = engine.user.requireUser(token).account;
+      return ok(microOrderWire(order, t, engine.ctx.clock(), account));
+    }),
+  ),
 
   // {match_id?, currency_id?, status (1, 3, -1), page, limit} → <paginator> of rows with remain_milli_seconds
   route('get', '/microtrade/lists', (ctx) => {
@@ -141,10 +167,14 @@ export const tradeHandlers = [
 
   // --- demo account (shapes ours: decision 61) ---
   // → { user_id, is_demo: 1 } of the caller's demo twin (created and funded on the first call)
-  route('post', '/user/demo_account', ({ engine, token }) => {
-    const twin = engine.trade.demo.create(token);
-    return ok({ user_id: twin.id, is_demo: 1 });
-  }),
+  route(
+    'post',
+    '/user/demo_account',
+    once(({ engine, token }) => {
+      const twin = engine.trade.demo.create(token);
+      return ok({ user_id: twin.id, is_demo: 1 });
+    }),
+  ),
 
   // {user_id} (the caller, its twin or its owner) → { token, user_id, is_demo }: the client swaps tokens
   route('post', '/user/change_account', ({ engine, params, token }) => {
@@ -153,8 +183,12 @@ export const tradeHandlers = [
   }),
 
   // {user_id} (a demo twin) → '<Demo account reset>'
-  route('post', '/user/reset_account', ({ engine, params, token, t }) => {
-    engine.trade.demo.reset(token, pick(params, ['user_id']));
-    return ok(t('ok.demoReset'));
-  }),
+  route(
+    'post',
+    '/user/reset_account',
+    once(({ engine, params, token, t }) => {
+      engine.trade.demo.reset(token, pick(params, ['user_id']));
+      return ok(t('ok.demoReset'));
+    }),
+  ),
 ];

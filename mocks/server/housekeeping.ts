@@ -1,10 +1,10 @@
-/** Purges expired sessions, codes, inbox entries and throttle rows now and every `intervalMs`. */
+/** Purges expired sessions, codes, inbox entries, throttle rows and intents (24 h) now and every `intervalMs`. */
 import type { Engine } from '../engine';
 
 export function startHousekeeping(engine: Engine, intervalMs: number, log: (line: string) => void) {
   const run = () => {
     try {
-      const removed = engine.user.purgeExpired();
+      const removed = { ...engine.user.purgeExpired(), intents: engine.ledger.intents.purge() };
       const total = Object.values(removed).reduce((a, b) => a + b, 0);
       if (total) log(`[housekeeping] purged ${JSON.stringify(removed)}`);
     } catch (error) {

@@ -46,6 +46,7 @@ import { createDiskFileStore } from './fileStore';
 import { createSqliteStore } from './sqliteStore';
 import { createStaticApp } from './static';
 import { startTrading } from './trading';
+import { createStorybookApp } from './storybook';
 
 const log = (line: string) => console.log(line);
 
@@ -69,6 +70,8 @@ async function main() {
   const charts = createChartWorker({ clockOffset: CLOCK_OFFSET, log });
   charts.warm();
   const serveApp = await createStaticApp(DIST_DIR, log);
+  // `npm run review`: the static Storybook beside the app (STORYBOOK_DIR), for reviewers and translators
+  const serveStorybook = process.env.STORYBOOK_DIR ? createStorybookApp(process.env.STORYBOOK_DIR) : undefined;
   const serveApi = createApi({ handlers, origin: `http://${HOST}:${PORT}`, divert: charts.divert });
 
   const server = createServer(
@@ -93,6 +96,7 @@ async function main() {
           // the API, and the pictures sent to it (`/upload/<name>`, shown at the site origin, spec §7)
           if (pathname.startsWith('/api/') || pathname.startsWith('/upload/')) return serveApi(req, res, pathname);
           if (pathname.startsWith('/h5/')) return serveApp(req, res, pathname);
+          if (serveStorybook?.handles(pathname)) return serveStorybook.serve(req, res, pathname);
           res.writeHead(404, {
             'content-type': 'text/plain; charset=utf-8',
             'x-content-type-options': 'nosniff',
@@ -150,6 +154,7 @@ async function main() {
     const { port } = server.address() as AddressInfo;
     const shownHost = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
     log(`Demo exchange ready: http://${shownHost}:${port}/h5/${DEMO_INBOX ? '' : ' (demo inbox off)'}`);
+    if (serveStorybook) log(`Storybook ready:     http://${shownHost}:${port}/storybook/`);
   });
 
   let closing = false;

@@ -6,13 +6,13 @@ import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createEngine,
-  createManualClock,
   createMemoryStore,
   DEMO_CLOCK_START,
   seededRng,
   type Engine,
   type ManualClock,
 } from '../engine';
+import { createManualClock } from '../engine/core/testing';
 import type { Candle, Depth, Ticker, Trade } from '../engine/market';
 import { attachFeeds } from './feeds';
 import { familyBroadcast, marketFeeds, registerMarketFeeds } from './marketFeeds';

@@ -140,8 +140,9 @@ describe('sqlite persistence', () => {
 
 describe('engine on sqlite', () => {
   it('seeds once and keeps accounts and sessions across a restart', async () => {
-    const { createDemoEngine } = await import('../seed');
-    const { createManualClock, seededRng } = await import('../engine');
+    const { createDemoEngine } = await import('../testing');
+    const { seededRng } = await import('../engine');
+    const { createManualClock } = await import('../engine/core/testing');
     const file = join(dir, 'engine.sqlite');
     const clock = createManualClock();
 

@@ -25,7 +25,7 @@ export const PLUMBING: Record<string, string[]> = {
   'src/api': ['base', 'client', 'early', 'envelope', 'errors', 'httpRequest', 'paging', 'schemas', 'wire'],
   'src/api/schemas': ['primitives'],
   'mocks/engine': ['index'],
-  'mocks/handlers': ['_util', 'handlers', 'index', 'locales', 'testing', 'transport', 'wire'],
+  'mocks/handlers': ['_util', '_intents', 'intents', 'handlers', 'index', 'locales', 'testing', 'transport', 'wire'],
 };
 
 /** The layers named by area, from the repository root; `<code>` is every folder of `locales/`. */

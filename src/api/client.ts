@@ -2,7 +2,7 @@ import { LOADING_DELAY_MS, REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { uploadAcceptLanguage, type LocaleCode } from '@/lib/locale';
 import { apiBase } from './base';
 import { takeEarly } from './early';
-import { buildRequest, type CallShape, type Method, type Params } from './httpRequest';
+import { buildRequest, type CallShape, type Method } from './httpRequest';
 import { loadSchema, readEnvelope, type Schema } from './envelope';
 import { ApiError } from './errors';
 
@@ -12,7 +12,7 @@ import { ApiError } from './errors';
  * texts are injected with `configureApi` (src/app/wireApi.ts), so the api layer never imports the app,
  * the client is testable and Storybook can wire its own.
  */
-export type { Method, Params };
+export type { Method };
 
 export interface ApiHooks {
   getToken: () => string | null;
@@ -67,6 +67,16 @@ export interface RequestOptions<T> extends CallShape {
   session?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Sent as the `Idempotency-Key` header: the demo exchange books a money call once per key, answering a repeat
+   * with the first answer (docs/architecture.md, wire table); a platform of the family ignores the header.
+   */
+  idempotencyKey?: string;
+}
+
+/** The last, optional argument of every call that moves money: the key of the user's intent (`useIntentKey`). */
+export interface Intent {
+  idempotencyKey?: string;
 }
 
 const t = (key: string) => hooks.translate(key);
@@ -99,6 +109,7 @@ function trackSlow(background: boolean | undefined) {
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const wire = buildRequest(apiBase(), path, options, hooks.getLang(), hooks.getToken());
   const { method } = wire;
+  if (options.idempotencyKey) wire.headers['Idempotency-Key'] = options.idempotencyKey;
 
   const abort = linkAbort(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const { controller } = abort;
@@ -110,7 +121,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   try {
     let response: Response;
     try {
-      const early = options.session ? undefined : takeEarly(wire);
+      const early = options.session || options.idempotencyKey ? undefined : takeEarly(wire);
       response =
         (early && (await untilAborted(early, controller.signal))) ??
         (await fetch(wire.url, {

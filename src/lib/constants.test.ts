@@ -6,11 +6,9 @@ describe('constants', () => {
     expect({ ...constants }).toEqual({
       TOAST_MS: 1500,
       THROTTLE_MS: 500,
-      DEBOUNCE_MS: 500,
       ERROR_REDIRECT_MS: 1200,
       REQUEST_TIMEOUT_MS: 60_000,
       LOADING_DELAY_MS: 800,
-      PAGE_TRANSITION_MS: 200,
       PAGE_SIZE: 10,
       OPTIONS_PAGE_SIZE: 5,
       CODE_LENGTH: 6,

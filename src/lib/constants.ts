@@ -4,13 +4,11 @@
 export const TOAST_MS = 1500;
 /** Buttons ignore repeat taps within this window. */
 export const THROTTLE_MS = 500;
-export const DEBOUNCE_MS = 500;
 /** Delay before leaving a page after an error. */
 export const ERROR_REDIRECT_MS = 1200;
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** A request shows the loading indicator only when it takes longer than this. */
 export const LOADING_DELAY_MS = 800;
-export const PAGE_TRANSITION_MS = 200;
 
 export const PAGE_SIZE = 10;
 /** Options (seconds contract) lists page by 5. */

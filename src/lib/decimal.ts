@@ -14,7 +14,7 @@ export const Dec = Decimal.clone({
   toExpPos: 9e15,
 });
 
-/** A value the arithmetic helpers accept (string, number or Decimal). */
+/** A value the decimal helpers accept (string, number or Decimal). */
 export type DecimalValue = Decimal.Value;
 
 // Wire and code values: optional sign, digits with an optional point, optional exponent. Rejects what
@@ -34,17 +34,6 @@ export function toDec(value: unknown): Decimal | null {
   if (Decimal.isDecimal(value)) return value.isFinite() ? new Dec(value) : null;
   return null;
 }
-
-/** Parses an amount typed by a user (see `USER_AMOUNT_RE`); `null` when it is not one. */
-export function parseUserAmount(input: string): Decimal | null {
-  return USER_AMOUNT_RE.test(input) ? new Dec(input) : null;
-}
-
-export const add = (a: DecimalValue, b: DecimalValue): Decimal => new Dec(a).plus(b);
-export const sub = (a: DecimalValue, b: DecimalValue): Decimal => new Dec(a).minus(b);
-export const mul = (a: DecimalValue, b: DecimalValue): Decimal => new Dec(a).times(b);
-/** Division by zero gives a non-finite Decimal (±Infinity or NaN); check `isFinite()` before showing it. */
-export const div = (a: DecimalValue, b: DecimalValue): Decimal => new Dec(a).dividedBy(b);
 
 /**
  * `value` rounded half-up to `decimals` places, padded with zeros, never in exponent notation.
@@ -67,12 +56,4 @@ export function clampDecimals(input: string, decimals: number): string {
   const point = input.indexOf('.');
   if (point === -1) return input;
   return decimals <= 0 ? input.slice(0, point) : input.slice(0, point + 1 + decimals);
-}
-
-/** Change from `from` to `to` in percent ((to − from) / |from| × 100); `null` when either is not a number or `from` is 0. */
-export function percentChange(from: unknown, to: unknown): Decimal | null {
-  const a = toDec(from);
-  const b = toDec(to);
-  if (a === null || b === null || a.isZero()) return null;
-  return b.minus(a).dividedBy(a.abs()).times(100);
 }

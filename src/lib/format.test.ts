@@ -4,9 +4,7 @@ import { fixed } from './decimal';
 import {
   EMPTY_VALUE,
   formatNumber,
-  formatPercentChange,
   signOf,
-  truncateText,
   type NumberKind,
 } from './format';
 
@@ -197,43 +195,5 @@ describe('signOf', () => {
     [undefined, 0],
   ] as const)('signOf(%j) = %i', (value, expected) => {
     expect(signOf(value)).toBe(expected);
-  });
-});
-
-describe('formatPercentChange', () => {
-  it('formats the change from one value to another', () => {
-    expect(formatPercentChange('100', '102.5')).toBe('+2.50%');
-    expect(formatPercentChange('200', '150')).toBe('-25.00%');
-    expect(formatPercentChange('3', '3')).toBe('0.00%');
-    expect(formatPercentChange('100', '102.5', { locale: 'tr', decimals: 1 })).toBe('+%2,5');
-  });
-
-  it('shows the empty mark when there is nothing to compare with', () => {
-    expect(formatPercentChange('0', '5')).toBe(EMPTY_VALUE);
-    expect(formatPercentChange(undefined, '5')).toBe(EMPTY_VALUE);
-  });
-});
-
-describe('truncateText', () => {
-  it('keeps text of at most 12 characters', () => {
-    expect(truncateText('')).toBe('');
-    expect(truncateText('abcdefghijkl')).toBe('abcdefghijkl');
-  });
-
-  it('cuts longer text to 12 characters and adds an ellipsis', () => {
-    expect(truncateText('abcdefghijklm')).toBe('abcdefghijkl…');
-    expect(truncateText('比特币永续合约交易对比特币永续合约')).toBe('比特币永续合约交易对比特…');
-  });
-
-  it('counts what a reader sees as one character as one', () => {
-    const flags = '🇨🇳'.repeat(13);
-    expect(truncateText(flags)).toBe(`${'🇨🇳'.repeat(12)}…`);
-    expect(truncateText('👨‍👩‍👧'.repeat(12))).toBe('👨‍👩‍👧'.repeat(12));
-    expect(truncateText('é'.repeat(13))).toBe(`${'é'.repeat(12)}…`);
-  });
-
-  it('takes another maximum', () => {
-    expect(truncateText('abcdef', 3)).toBe('abc…');
-    expect(truncateText('abc', 3)).toBe('abc');
   });
 });

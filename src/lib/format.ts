@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { Dec, percentChange, toDec, type DecimalValue } from './decimal';
+import { Dec, toDec, type DecimalValue } from './decimal';
 import { resolveLocale } from './locale';
 
 /**
@@ -75,39 +75,6 @@ export function signOf(value: unknown): Sign {
   const d = toDec(value);
   if (d === null || d.isZero()) return 0;
   return d.isNegative() ? -1 : 1;
-}
-
-/** Percent change from `from` to `to`, formatted as a signed percent; `EMPTY_VALUE` when `from` is 0. */
-export function formatPercentChange(
-  from: DecimalValue | null | undefined,
-  to: DecimalValue | null | undefined,
-  opts: FormatOptions = {},
-): string {
-  const change = percentChange(from, to);
-  return change === null ? EMPTY_VALUE : formatNumber(change, 'percent', opts);
-}
-
-// Grapheme clusters where the engine can split them (a flag or a family emoji is one character to a
-// reader); code points otherwise, which at least never cuts a surrogate pair in half. Made on first use:
-// building a segmenter loads the engine's break rules (≈ 70 ms on a 4× slower CPU), which the entry's
-// evaluation must not pay before the first screen.
-let graphemes: Intl.Segmenter | null | undefined;
-function segmenter(): Intl.Segmenter | null {
-  if (graphemes === undefined)
-    graphemes =
-      typeof Intl.Segmenter === 'function'
-        ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-        : null;
-  return graphemes;
-}
-
-/** Cuts `text` to `max` user-perceived characters and adds '…' when it was longer (spec §9: 12). */
-export function truncateText(text: string, max = 12): string {
-  // ASCII-only text (the usual case) has one character per code unit: no segmenter needed
-  if (text.length <= max) return text;
-  const seg = segmenter();
-  const chars = seg ? Array.from(seg.segment(text), (s) => s.segment) : Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
 }
 
 // ---- locale plumbing ----

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_VALUE } from './format';
-import { formatCountdown, formatDateTime, relativeTime, toMillis } from './time';
+import { formatCountdown, formatDateTime, toMillis } from './time';
 
 const NOW = Date.UTC(2024, 0, 31, 12, 0, 0); // 2024-01-31 12:00:00 UTC
-const ago = (seconds: number) => NOW - seconds * 1000;
 
 describe('toMillis', () => {
   it.each([
@@ -23,52 +22,6 @@ describe('toMillis', () => {
 
   it.each(['', 'abc', ' 1', '2024-01-31', '-5', -5, NaN, Infinity])('is NaN for %j', (ts) => {
     expect(toMillis(ts)).toBeNaN();
-  });
-});
-
-describe('relativeTime', () => {
-  const en = (ts: number | string) =>
-    relativeTime(ts, { now: NOW, locale: 'en', justNow: 'just now', timeZone: 'UTC' });
-
-  it.each([
-    [0, 'just now'],
-    [299, 'just now'],
-    [300, '5 minutes ago'],
-    [3599, '59 minutes ago'],
-    [3600, '1 hour ago'],
-    [86_399, '23 hours ago'],
-    [86_400, '1 day ago'],
-    [30 * 86_400 - 1, '29 days ago'],
-    [30 * 86_400, 'Jan 1, 2024'],
-    [400 * 86_400, 'Dec 27, 2022'],
-  ])('%i s ago reads %j', (seconds, expected) => {
-    expect(en(ago(seconds))).toBe(expected);
-  });
-
-  it('reads second and millisecond timestamps alike', () => {
-    expect(en(Math.floor(ago(7200) / 1000))).toBe('2 hours ago');
-    expect(en(String(ago(7200)))).toBe('2 hours ago');
-  });
-
-  it('treats a few minutes in the future as clock skew, further as a date', () => {
-    expect(en(ago(-299))).toBe('just now');
-    expect(en(ago(-301))).toBe('Jan 31, 2024');
-  });
-
-  it('speaks the locale', () => {
-    const opts = { now: NOW, justNow: '刚刚', timeZone: 'UTC' };
-    expect(relativeTime(ago(120), { ...opts, locale: 'zh-CN' })).toBe('刚刚');
-    expect(relativeTime(ago(600), { ...opts, locale: 'zh-CN' })).toBe('10分钟前');
-    expect(relativeTime(ago(3 * 86_400), { ...opts, locale: 'tr' })).toBe('3 gün önce');
-    expect(relativeTime(ago(40 * 86_400), { ...opts, locale: 'ja' })).toBe('2023/12/22');
-  });
-
-  it('uses the current time by default', () => {
-    expect(relativeTime(Date.now() - 2 * 3600 * 1000, { justNow: 'now', locale: 'en' })).toBe('2 hours ago');
-  });
-
-  it('shows the empty mark for a bad timestamp', () => {
-    expect(en('soon')).toBe(EMPTY_VALUE);
   });
 });
 

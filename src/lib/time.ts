@@ -2,12 +2,6 @@ import { EMPTY_VALUE } from './format';
 import { resolveLocale } from './locale';
 
 const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** Spec §9: under 300 s a time reads "just now". */
-const JUST_NOW_MS = 300 * SECOND;
-const RELATIVE_LIMIT_MS = 30 * DAY;
 
 /**
  * Milliseconds since the epoch from a server timestamp. Spec §9: more than 10 digits means milliseconds,
@@ -17,36 +11,6 @@ export function toMillis(ts: number | string): number {
   const n = typeof ts === 'string' ? (/^\d+(?:\.\d+)?$/.test(ts) ? Number(ts) : NaN) : ts;
   if (!Number.isFinite(n) || n < 0) return NaN;
   return n >= 1e10 ? n : n * SECOND;
-}
-
-export interface RelativeTimeOptions {
-  /** The translated "just now" label. */
-  justNow: string;
-  /** BCP-47 tag; English by default. */
-  locale?: string;
-  /** Reference time in ms; `Date.now()` by default. */
-  now?: number;
-  /** Time zone for the date shown beyond 30 days; the device's by default. */
-  timeZone?: string;
-}
-
-/**
- * "just now" under 5 minutes, then "N minutes/hours/days ago", and a medium date from 30 days on (spec §9).
- * A time up to 5 minutes ahead (clock skew) also reads "just now"; one further ahead is shown as a date.
- */
-export function relativeTime(ts: number | string, opts: RelativeTimeOptions): string {
-  const time = toMillis(ts);
-  if (Number.isNaN(time)) return EMPTY_VALUE;
-  const elapsed = (opts.now ?? Date.now()) - time;
-  const locale = resolveLocale(opts.locale);
-  if (Math.abs(elapsed) < JUST_NOW_MS) return opts.justNow;
-  if (elapsed < 0 || elapsed >= RELATIVE_LIMIT_MS) {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: opts.timeZone }).format(time);
-  }
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
-  if (elapsed < HOUR) return rtf.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return rtf.format(-Math.floor(elapsed / HOUR), 'hour');
-  return rtf.format(-Math.floor(elapsed / DAY), 'day');
 }
 
 /** Date and time (medium styles) in the locale; the device's time zone unless one is given. */

@@ -1,7 +1,7 @@
-/** src/lib/validate.ts, e-mail addresses, phone numbers, URLs. */
+/** src/lib/validate.ts and ./phone.ts: e-mail addresses and phone numbers. */
 import { describe, expect, it } from 'vitest';
 import { isMobile } from './phone';
-import { isChinaMobile, isEmail, isUrl } from './validate';
+import { isEmail } from './validate';
 
 describe('isEmail', () => {
   it.each(['a@b.co', 'first.last+tag@mail.example.com', 'x_y-z@example-mail.io', 'USER@EXAMPLE.COM'])(
@@ -60,38 +60,5 @@ describe('isMobile', () => {
     ['13800138000', ''],
   ])('rejects %j in %j', (number, country) => {
     expect(isMobile(number, country)).toBe(false);
-  });
-});
-
-describe('isChinaMobile', () => {
-  it.each(['13800138000', '19912345678', '15000000000'])('accepts %j', (value) => {
-    expect(isChinaMobile(value)).toBe(true);
-  });
-  it.each(['12800138000', '1380013800', '138001380000', '+8613800138000', ' 13800138000', ''])(
-    'rejects %j',
-    (value) => {
-      expect(isChinaMobile(value)).toBe(false);
-    },
-  );
-});
-
-describe('isUrl', () => {
-  it.each(['https://example.com', 'http://localhost:3000/h5/?a=1#top', 'https://例子.cn/path'])(
-    'accepts %j',
-    (value) => {
-      expect(isUrl(value)).toBe(true);
-    },
-  );
-  it.each([
-    '',
-    'example.com',
-    'ftp://example.com',
-    'javascript:alert(1)',
-    'https://',
-    ' https://example.com',
-    'https://exa mple.com',
-    'https://example.com\n',
-  ])('rejects %j', (value) => {
-    expect(isUrl(value)).toBe(false);
   });
 });

@@ -26,11 +26,6 @@ export function replacedTransport(): SocketTransport | null {
   return replaced;
 }
 
-/** Shorthand for `getRealtime().subscribe`. */
-export function subscribe(channel: string, cb: (data: unknown) => void): () => void {
-  return getRealtime().subscribe(channel, cb);
-}
-
 /**
  * One `create(manager)` per socket manager (a family's store), made on first use: a replaced transport
  * (every Storybook story gets its own) starts from empty stores.

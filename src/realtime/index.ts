@@ -3,6 +3,5 @@
  * (the market channel families are behind `@/realtime/market`). The app shell imports `./RealtimeBridge` (core only), so the families and their
  * schemas load with the pages that use them.
  */
-export { getRealtime, replacedTransport, setRealtimeTransport } from './connection';
-export { fixtureTransport, preloadFamilyFeeds } from './socket';
+export { getRealtime } from './connection';
 export type { SocketStatus } from './socket';

@@ -4,7 +4,7 @@
  * trades.ts (`trades:<symbol>`) — and the recently viewed pairs (recent.ts). See README.md.
  *
  * Stories: `.storybook/preview.tsx` installs a `fixtureTransport` per story; nothing ticks unless the story
- * pushes. Push through it with `storyFeed()` from `src/features/market/testing/realtime.ts`:
+ * pushes. Push through it with `storyFeed()` from `src/testing/realtime.ts`:
  *   `storyFeed().push('daymarket', tickers)`, `storyFeed().push('market_depth:BTC/USDT', depth)`,
  *   `storyFeed().setStatus('disconnected')` — call it in `play` (after the preview decorator ran).
  */
@@ -19,7 +19,7 @@ export { useDepthLive, useDepthStatus } from './depth';
 export { klineChannel } from './kline';
 export { useTrades } from './trades';
 export { useMarketStale } from './state';
-export { recentSymbolsAtom, useClearRecentSymbols, useRecentSymbols, useRecordRecentSymbol } from './recent';
+export { useClearRecentSymbols, useRecentSymbols, useRecordRecentSymbol } from './recent';
 
 /** The market stores of a socket manager (default: the app's). */
 export function marketFeeds(manager: SocketManager = getRealtime()) {

@@ -5,12 +5,9 @@
  *       One pair: its REST row merged with the latest push. Re-renders only when THIS pair's figures change,
  *       at most once per FEED_THROTTLE_MS. Loads the REST snapshot itself (shared TanStack query).
  *   useMarketMeta(symbol): Market | undefined
- *       The static row (re-renders on a new snapshot only): pair it with useTickerLive for the figures.
- *   useTickerLive(symbol, figure): LiveValue<string | undefined>
- *       One live figure for the live cells of src/ui (they write each change to the DOM, no render per tick).
- *       Does not load the snapshot: use it under a useMarketMeta/useTicker of the same pair.
+ *       The static row (re-renders on a new snapshot only); its live figures reach the live cells of src/ui
+ *       straight from the store (`marketFeeds().tickers`: `get` + `subscribeSymbol`), no render per tick.
  *   useTickers(symbols, { throttleMs = 1000 }?): LiveMarket[]   several pairs in the given order, throttled
- *   useMarketFeed({ throttleMs = 1000 }?): LiveMarket[]          every pair of the snapshot, throttled
  *
  * Wire: our `push {channel: 'daymarket', data: Ticker[]}`, or the family's `daymarket` event (one pair each).
  */
@@ -19,14 +16,12 @@ import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore } from 'rea
 import type { TickerUpdate } from '@/api/feeds';
 import { marketsQuery } from '@/api/market';
 import type { Market } from '@/api/schemas/market';
-import type { LiveValue } from '@/lib/live';
 import { perManager } from './connection';
 import { codecSubscribe, registerCodec, type ChannelCodec, type SocketManager } from './socket';
 import { KeyedStore, type FeedOptions, type Listener, type Subscribe } from './store';
 
 /** A pair's static row with its latest live figures. */
 export type LiveMarket = Market;
-export type TickerFigure = 'price' | 'change' | 'volume' | 'high' | 'low' | 'turnover';
 
 export const DAYMARKET = 'daymarket';
 
@@ -65,7 +60,6 @@ export class TickerStore {
   private computeRow = new Map<string, () => LiveMarket | undefined>();
   private readonly store: KeyedStore<LiveMarket>;
   private readonly now: () => number;
-  private allCache: { version: number; list: LiveMarket[] } = { version: -1, list: [] };
 
   constructor(subscribeChannel: Subscribe<TickerUpdate[]>, opts: FeedOptions = {}) {
     this.now = opts.now ?? Date.now;
@@ -75,7 +69,7 @@ export class TickerStore {
     });
   }
 
-  /** Bumped on every publish; `all()` is cached per version. */
+  /** Bumped on every publish. */
   get version(): number {
     return this.store.version;
   }
@@ -117,19 +111,6 @@ export class TickerStore {
   /** The pair's snapshot row (static fields), once it has been published; the same object across ticks. */
   getMeta(symbol: string): Market | undefined {
     return this.store.has(symbol) ? this.meta.get(symbol) : undefined;
-  }
-
-  /** Every published pair, in snapshot order (stable array per version). */
-  all(): LiveMarket[] {
-    if (this.allCache.version !== this.store.version) {
-      const list: LiveMarket[] = [];
-      for (const symbol of this.meta.keys()) {
-        const row = this.store.get(symbol);
-        if (row) list.push(row);
-      }
-      this.allCache = { version: this.store.version, list };
-    }
-    return this.allCache.list;
   }
 
   /** Listens to one pair; keeps the `daymarket` subscription open meanwhile. */
@@ -204,27 +185,10 @@ export function useTicker(symbol: string | undefined): LiveMarket | undefined {
 
 /**
  * The pair's snapshot row — name, kind, precisions — without its live figures: re-renders when the
- * snapshot changes, not on ticks. Pair it with `useTickerLive` for the live cells that show the figures.
+ * snapshot changes, not on ticks. The live cells that show its figures read the ticker store themselves.
  */
 export function useMarketMeta(symbol: string | undefined): Market | undefined {
   return useSymbolValue(symbol, (store, s) => store.getMeta(s));
-}
-
-/**
- * One live figure of a pair (a decimal string) as a LiveValue, for live cells that write each change straight
- * to the DOM (`LivePriceText`, `LivePercentChange`, `LiveText`): no React render per tick. Stable per symbol
- * and figure. It does not load the snapshot itself: use it under a `useMarketMeta`/`useTicker` of the same
- * pair (the row), so fifty rows do not hold two hundred query observers.
- */
-export function useTickerLive(symbol: string, key: TickerFigure): LiveValue<string | undefined> {
-  const store = tickerStore();
-  return useMemo(
-    () => ({
-      get: () => store.get(symbol)?.[key],
-      subscribe: (cb: Listener) => store.subscribeSymbol(symbol, cb),
-    }),
-    [store, symbol, key],
-  );
 }
 
 /** Throttled "anything changed" subscription to the ticker store. */
@@ -269,12 +233,4 @@ export function useTickers(symbols: readonly string[], opts: { throttleMs?: numb
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [store, key, version],
   );
-}
-
-export function useMarketFeed(opts: { throttleMs?: number } = {}): LiveMarket[] {
-  const store = tickerStore();
-  useSnapshot(store);
-  const version = useThrottledVersion(store, opts.throttleMs ?? 1000);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => store.all(), [store, version]);
 }

@@ -1,4 +1,4 @@
-import { atom, useSetAtom } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import { useCallback } from 'react';
 import { jsonStorage, STORAGE_KEYS } from './storage';
@@ -31,6 +31,26 @@ export const tokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.token, null
 export const userAtom = atomWithStorage<UserProfile | null>(STORAGE_KEYS.user, null, jsonStorage<UserProfile | null>(), { getOnInit: true });
 export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)));
 export const isDemoAccountAtom = atom((get) => Boolean(get(userAtom)?.is_demo));
+
+/** Whether a session is open (a token is stored). */
+export function useIsLoggedIn(): boolean {
+  return useAtomValue(isLoggedInAtom);
+}
+
+/** Whether the signed-in account is a demo account (the stored profile says so). */
+export function useIsDemoAccount(): boolean {
+  return useAtomValue(isDemoAccountAtom);
+}
+
+/** The stored profile (the last `/user/info` answer, kept locally as the spec says), or null. */
+export function useStoredUser(): UserProfile | null {
+  return useAtomValue(userAtom);
+}
+
+/** Replaces the stored profile (after a fresh `/user/info`). */
+export function useSetStoredUser(): (user: UserProfile | null) => void {
+  return useSetAtom(userAtom);
+}
 
 /** Stores the session after a successful login. */
 export function useSignIn() {

@@ -69,6 +69,7 @@ type Channel = {
 /** Counts the page's in-flight fetches (MSW answers them in the page), so we can wait for quiet. */
 export const FETCH_TRACKER = `
   (() => {
+    if (window.__pendingFetches !== undefined) return; // the context may add this script more than once
     const original = window.fetch.bind(window);
     window.__pendingFetches = 0;
     window.fetch = (...args) => {
@@ -167,8 +168,13 @@ function emitAndWait(page: Page, event: string, payload: unknown): Promise<Finis
 }
 
 /**
- * No fetch in flight for a moment (a story may hold a call open on purpose — "pending" states — so
- * after 1 s we go on), fonts loaded, two frames painted.
+ * Waits until what a screenshot shows has settled, by watching it, never by a fixed sleep:
+ * 1. no fetch in flight for 100 ms (a story may hold a call open on purpose — "pending" states — so after
+ *    1 s we go on);
+ * 2. fonts loaded, every image decoded, no animation running (Web Animations, CSS transitions), and the
+ *    focused element the same over two consecutive frames (a sheet that moves focus in as it opens, a
+ *    lazy part that arrives a moment later): a baseline never catches focus or motion half-way;
+ * 3. two frames painted.
  */
 export async function settle(page: Page) {
   await page
@@ -190,6 +196,28 @@ export async function settle(page: Page) {
   await page.evaluate(async () => {
     (window as unknown as { __quietSince?: number }).__quietSince = undefined;
     await document.fonts.ready;
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+  });
+  await page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { __lastFocus?: Element | null };
+        // endless ones (a spinner, a skeleton's shimmer) never settle: the screenshot's own stability check and
+        // `animations: 'disabled'` take care of them
+        const running = document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+        const focus = document.activeElement;
+        const steady = w.__lastFocus === focus;
+        w.__lastFocus = focus;
+        return !running && steady;
+      },
+      undefined,
+      { timeout: 3_000, polling: 'raf' },
+    )
+    .catch(() => undefined); // a page that keeps moving fails at the screenshot's own stability check
+  await page.evaluate(async () => {
+    (window as unknown as { __lastFocus?: Element | null }).__lastFocus = undefined;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
 }

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoUser } from '../../fixtures/auth';
-import { createDemoEngine } from '../../seed';
-import { createManualClock, PBKDF2_ITERATIONS } from '../core';
+import { createDemoEngine } from '../../testing';
+import { PBKDF2_ITERATIONS } from '../core/crypto';
+import { createManualClock } from '../core/testing';
 import { RESEND_INTERVAL_MS } from './codes';
 import { seededRng } from '..';
 import { testEngine, type TestEngine } from './testEngine';

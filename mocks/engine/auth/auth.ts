@@ -118,16 +118,14 @@ export function createAuth(
         ],
         ['loginClient', client ?? LOCAL_CLIENT],
       ] as const;
-      limiter.take(...keys);
       const found = accounts.findAccount(input.user_string, input.type, input.area_code, input.country_code);
-      const passwordOk = await verifyPassword(
-        input.password,
-        found?.user.password_hash ?? DUMMY_PASSWORD_HASH,
-      );
-      if (!found || !passwordOk) return limiter.refuse(keys, 'error.loginFailed');
+      // only a wrong password counts towards the locks (limits.ts, `attempt`)
+      await limiter.attempt(keys, async () => {
+        const passwordOk = await verifyPassword(input.password!, found?.user.password_hash ?? DUMMY_PASSWORD_HASH);
+        return found && passwordOk ? undefined : 'error.loginFailed';
+      });
       limiter.reset(...keys[0]);
-      limiter.release(...keys[1]);
-      const { user } = found;
+      const { user } = found!;
 
       if (user.google_secret) {
         if (!input.code?.trim()) throw new EngineError('error.googleCodeRequired', {}, 'google_code');

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, TOTP_USER_SECRET, demoUser, totpUser } from '../../fixtures/auth';
-import { totp, TOTP_STEP_MS } from '../core';
+import { totp } from '../core';
+import { TOTP_STEP_MS } from '../core/crypto';
 import { LIMITS } from './limits';
 import { testEngine, type TestEngine } from './testEngine';
 

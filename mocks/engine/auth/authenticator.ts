@@ -4,7 +4,7 @@
  * are limited per account and per client address (./limits.ts).
  */
 import { settingsFixture } from '../../fixtures/common';
-import { fail, generateTotpSecret, matchTotp, otpauthUrl, type EngineContext } from '../core';
+import { fail, generateTotpSecret, matchTotp, otpauthUrl, type EngineContext, type ServerKey } from '../core';
 import type { Accounts } from './accounts';
 import { LOCAL_CLIENT, type Limiter } from './limits';
 import type { Sessions } from './sessions';
@@ -35,24 +35,25 @@ export function createAuthenticator(
       ['googleAccount', String(user.id)],
       ['googleClient', who],
     ] as const;
-    limiter.take(...keys);
-    const step = await matchTotp(secret, code, clock());
-    if (step === null) return limiter.refuse(keys, 'error.googleCodeWrong');
-    // Synchronous from here: a concurrent request with the same code sees the step this one records.
-    store.transaction(() => {
-      const fresh = accounts.userById(user.id)!;
-      if (bind && fresh.google_secret) fail('error.googleAlreadyBound');
-      if (!bind && fresh.google_secret !== secret) fail('error.googleCodeWrong');
-      if (fresh.google_last_step !== undefined && step <= fresh.google_last_step)
-        limiter.refuse(keys, 'error.googleCodeUsed');
-      accounts.saveUser({
-        ...fresh,
-        google_last_step: step,
-        ...(bind ? { google_secret: secret, google_pending_secret: null } : {}),
+    // only a wrong or reused code counts towards the locks (./limits.ts, `attempt`)
+    await limiter.attempt(keys, async () => {
+      const step = await matchTotp(secret, code!, clock());
+      if (step === null) return 'error.googleCodeWrong';
+      // Synchronous from here: a concurrent request with the same code sees the step this one records.
+      return store.transaction((): ServerKey | undefined => {
+        const fresh = accounts.userById(user.id)!;
+        if (bind && fresh.google_secret) fail('error.googleAlreadyBound');
+        if (!bind && fresh.google_secret !== secret) return 'error.googleCodeWrong';
+        if (fresh.google_last_step !== undefined && step <= fresh.google_last_step) return 'error.googleCodeUsed';
+        accounts.saveUser({
+          ...fresh,
+          google_last_step: step,
+          ...(bind ? { google_secret: secret, google_pending_secret: null } : {}),
+        });
+        return undefined;
       });
     });
     limiter.reset('googleAccount', String(user.id));
-    limiter.release('googleClient', who);
   }
 
   return {

@@ -29,8 +29,6 @@ import { toProfile, type Profile } from './types';
 import { createVerification } from './verification';
 
 export { createCodes, CODE_TTL_MS } from './codes';
-export { SESSION_TTL_MS } from './sessions';
-export { LIMITS, MAX_SESSIONS_PER_USER } from './limits';
 export type { UserDoc } from './types';
 
 export function createUserArea(ctx: EngineContext, deps: { codes: Codes }) {

@@ -2,12 +2,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createContext,
-  createManualClock,
   createMemoryStore,
   seededRng,
   type ManualClock,
   type Store,
 } from '../core';
+import { createManualClock } from '../core/testing';
+import type { ServerKey } from '../core';
 import { createLimiter, LIMITS, type Limiter } from './limits';
 
 let clock: ManualClock;
@@ -62,12 +63,7 @@ describe('limiter', () => {
     expect(limiter.hit(rule, 'a')).toBe(false);
   });
 
-  it('release gives back a taken attempt; reset forgets the key; refuse throws the lock first', () => {
-    for (let i = 0; i < 10; i++) {
-      limiter.take([rule, 'a']);
-      limiter.release(rule, 'a');
-    }
-    expect(failure(() => limiter.check(rule, 'a'))).toBeUndefined();
+  it('reset forgets the key; refuse throws the lock first', () => {
     for (let i = 1; i < max; i++) limiter.hit(rule, 'a');
     limiter.reset(rule, 'a');
     expect(limiter.hit(rule, 'a')).toBe(false);
@@ -87,5 +83,49 @@ describe('limiter', () => {
     clock.advance(lockMs + windowMs);
     expect(limiter.purge()).toBe(1);
     expect(store.list('throttle')).toHaveLength(0);
+  });
+});
+
+describe('attempt: failures only', () => {
+  const keys = [[rule, 'a']] as const;
+  const settle = (ms: number) => new Promise<ServerKey | undefined>((done) => setTimeout(() => done(undefined), ms));
+  const outcome = (p: Promise<void>) => p.then(() => 'ok', (error: { key: string }) => error.key);
+
+  it('lets any number of right attempts through, concurrent ones included, counting none', async () => {
+    const right = await Promise.all(Array.from({ length: 50 }, () => outcome(limiter.attempt(keys, () => settle(2)))));
+    expect(right).toEqual(Array(50).fill('ok'));
+    expect(failure(() => limiter.check(rule, 'a'))).toBeUndefined();
+    expect(limiter.hit(rule, 'a')).toBe(false); // the count was still 0
+  });
+
+  it('locks after max wrong attempts, however many are sent at once; right ones then wait out the lock', async () => {
+    let checked = 0;
+    const wrong = () => {
+      checked++;
+      return Promise.resolve('error.loginFailed' as ServerKey);
+    };
+    const results = await Promise.all(Array.from({ length: 12 }, () => outcome(limiter.attempt(keys, wrong))));
+    expect(checked).toBe(max); // no more than max guesses were ever looked at
+    expect(results.filter((r) => r === 'error.loginFailed')).toHaveLength(max - 1);
+    expect(results.filter((r) => r === 'error.tooManyAttempts')).toHaveLength(12 - max + 1);
+    expect(await outcome(limiter.attempt(keys, () => settle(0)))).toBe('error.tooManyAttempts');
+    clock.advance(lockMs);
+    expect(await outcome(limiter.attempt(keys, () => settle(0)))).toBe('ok');
+  });
+
+  it('mixes: right attempts among fewer than max wrong ones all pass, and only the wrong ones count', async () => {
+    const mixed = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        outcome(
+          limiter.attempt(keys, async () => {
+            await settle(1);
+            return i % 5 === 0 ? ('error.loginFailed' as ServerKey) : undefined;
+          }),
+        ),
+      ),
+    );
+    expect(mixed.filter((r) => r === 'ok')).toHaveLength(16);
+    expect(mixed.filter((r) => r === 'error.loginFailed')).toHaveLength(4);
+    expect(limiter.hit(rule, 'a')).toBe(true); // the fifth failure locks
   });
 });

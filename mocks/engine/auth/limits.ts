@@ -3,7 +3,7 @@
  * "Hardening", and docs/architecture.md).
  *
  * A rule counts events for a key (an account, a client address, a recipient) in a fixed window opened by
- * the first event. When the count reaches `max`, the key is locked for `lockMs`: while locked every
+ * the first event; for guarded secrets (`attempt`) the events are failures only, a right secret never counts. When the count reaches `max`, the key is locked for `lockMs`: while locked every
  * attempt is refused before any password or code is looked at, with a translated message and the time
  * left (`retry_after` seconds, sent as the `Retry-After` header too). Counters live in the store
  * (collection `throttle`), so a restart does not reset them; expired ones are purged by housekeeping.
@@ -67,6 +67,9 @@ const docId = (rule: LimitName, key: string) => `${rule}:${key}`;
 
 export function createLimiter(ctx: EngineContext) {
   const { store, clock } = ctx;
+  /** Attempts being checked right now, and attempts waiting for a slot, by `rule:key` (this process only). */
+  const inFlight = new Map<string, number>();
+  const waiting = new Map<string, (() => void)[]>();
 
   function locked(rule: LimitName, doc: ThrottleDoc): never {
     const seconds = Math.max(1, Math.ceil((doc.locked_until - clock()) / 1000));
@@ -110,19 +113,45 @@ export function createLimiter(ctx: EngineContext) {
     },
 
     /**
-     * Counts an attempt before its outcome is known (`check`, then `hit`, with no await between): of many
-     * concurrent guesses only `max` get through to the password or code check, the others are refused.
+     * One guarded attempt (a password, a pay password, an authenticator code). Only failures count: `verify`
+     * resolves undefined when the secret is right (nothing is counted) or the failure's key when it is wrong
+     * (every key counts one failure; the lock message once one is locked, else that failure). So that a burst of
+     * concurrent guesses still gets no further than the limit, at most `max − failures so far` attempts of a key
+     * are checked at once in this process; the others wait for a slot (not refused), then look at the lock again.
+     * Right attempts never fill the count, so any number of them pass, a few at a time.
      */
-    take(...keys: (readonly [LimitName, string])[]): void {
-      for (const [rule, key] of keys) limiter.check(rule, key);
-      for (const [rule, key] of keys) limiter.hit(rule, key);
-    },
-
-    /** A `take`n attempt that succeeded: it no longer counts (unless the key is already locked). */
-    release(rule: LimitName, key: string): void {
-      const doc = current(rule, key);
-      if (!doc || doc.locked_until > clock() || doc.count === 0) return;
-      store.put('throttle', docId(rule, key), { ...doc, count: doc.count - 1 });
+    async attempt(
+      keys: readonly (readonly [LimitName, string])[],
+      verify: () => Promise<ServerKey | undefined>,
+    ): Promise<void> {
+      for (;;) {
+        for (const [rule, key] of keys) limiter.check(rule, key);
+        const full = keys.find(
+          ([rule, key]) => (current(rule, key)?.count ?? 0) + (inFlight.get(docId(rule, key)) ?? 0) >= LIMITS[rule].max,
+        );
+        if (!full) break;
+        await new Promise<void>((wake) => {
+          const id = docId(...full);
+          waiting.set(id, [...(waiting.get(id) ?? []), wake]);
+        });
+      }
+      for (const [rule, key] of keys) inFlight.set(docId(rule, key), (inFlight.get(docId(rule, key)) ?? 0) + 1);
+      let wrong: ServerKey | undefined;
+      try {
+        wrong = await verify();
+        if (wrong) for (const [rule, key] of keys) limiter.hit(rule, key);
+      } finally {
+        for (const [rule, key] of keys) {
+          const id = docId(rule, key);
+          const left = (inFlight.get(id) ?? 1) - 1;
+          if (left > 0) inFlight.set(id, left);
+          else inFlight.delete(id);
+          const sleepers = waiting.get(id);
+          waiting.delete(id);
+          for (const wake of sleepers ?? []) wake();
+        }
+      }
+      if (wrong) limiter.refuse(keys, wrong);
     },
 
     /** After a failed attempt: the lock message if one of the keys is now locked, else the failure `key`. */

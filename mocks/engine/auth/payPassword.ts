@@ -40,9 +40,11 @@ export function createPayPassword(ctx: EngineContext, deps: { limiter: Limiter }
       if (!doc) return fail('error.payPasswordUnset');
       if (!password) return fail('error.payPasswordRequired');
       const keys = [['payPasswordAccount', String(user.id)]] as const;
-      limiter.take(...keys);
-      const good = password.length <= PAY_PASSWORD_MAX && (await verifyPassword(password, doc.hash));
-      if (!good) return limiter.refuse(keys, 'error.payPasswordWrong');
+      // only a wrong pay password counts: any number of right ones pass, concurrent or not (limits.ts, `attempt`)
+      await limiter.attempt(keys, async () => {
+        const good = password.length <= PAY_PASSWORD_MAX && (await verifyPassword(password, doc.hash));
+        return good ? undefined : 'error.payPasswordWrong';
+      });
       limiter.reset(...keys[0]);
     },
   };

@@ -39,9 +39,10 @@ export function createSecurity(
   async function checkLoginPassword(user: UserDoc, password: string | undefined) {
     if (!password) fail('error.currentPasswordRequired');
     const keys = [['currentPasswordAccount', String(user.id)]] as const;
-    limiter.take(...keys);
-    const good = password.length <= PASSWORD_MAX && (await verifyPassword(password, user.password_hash));
-    if (!good) limiter.refuse(keys, 'error.currentPasswordWrong');
+    await limiter.attempt(keys, async () => {
+      const good = password.length <= PASSWORD_MAX && (await verifyPassword(password, user.password_hash));
+      return good ? undefined : 'error.currentPasswordWrong';
+    });
     limiter.reset(...keys[0]);
   }
 

@@ -3,8 +3,10 @@
  * so it is done once per run), a manual clock, a seeded RNG and a captured log.
  */
 import { createEngine, seededRng, type Engine } from '..';
-import { seedEngine, seededMemoryStore } from '../../seed';
-import { createManualClock, type ManualClock, type Store } from '../core';
+import { seedEngine } from '../../seed';
+import { seededMemoryStore } from '../../testing';
+import type { ManualClock, Store } from '../core';
+import { createManualClock } from '../core/testing';
 
 export interface TestEngine {
   engine: Engine;

@@ -155,11 +155,6 @@ export async function matchTotp(
   return found;
 }
 
-/** Accepts the current step and one step either side, to absorb clock drift and typing time. */
-export async function verifyTotp(secret: string, code: string, timeMs: number, window = 1): Promise<boolean> {
-  return (await matchTotp(secret, code, timeMs, window)) !== null;
-}
-
 export const otpauthUrl = (issuer: string, account: string, secret: string) =>
   `otpauth://totp/${encodeURIComponent(`${issuer}:${account}`)}?secret=${secret}&issuer=${encodeURIComponent(issuer)}` +
   '&algorithm=SHA1&digits=6&period=30';

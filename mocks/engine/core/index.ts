@@ -4,8 +4,8 @@
  * (`clock.ts`), random sources (`random.ts`) and Web Crypto hashing and TOTP (`crypto.ts`). The message
  * catalogues (`messages.ts`) are imported from their file by the handlers, so the engine does not load them.
  */
-export { createManualClock, createRunningClock, DEMO_CLOCK_START, type ManualClock } from './clock';
-export { createContext, EngineError, fail, isLangCode, LANG_CODES } from './context';
+export { createRunningClock, DEMO_CLOCK_START, type ManualClock } from './clock';
+export { createContext, EngineError, fail, isLangCode } from './context';
 export type { EngineContext, EngineOptions, LangCode, MessageVars, ServerKey } from './context';
 export {
   DUMMY_PASSWORD_HASH,
@@ -14,14 +14,11 @@ export {
   matchTotp,
   otpauthUrl,
   passwordNeedsRehash,
-  PBKDF2_ITERATIONS,
-  passwordCost,
-  setPasswordCost,
   totp,
-  TOTP_STEP_MS,
   verifyPassword,
 } from './crypto';
 export type { FileStore } from './files';
 export { cryptoRng, randomDigits, randomFrom, randomHex, seededRng } from './random';
+export { createScope } from './scope';
 export { createMemoryStore, matches } from './store';
 export type { Doc, Filter, MemorySnapshot, MemoryStore, Store } from './store';

@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANG_CODES } from './context';
-import { SERVER_TEXT_AREAS, serverCatalogs } from './messages';
+import { serverCatalogs } from './messages';
+import { SERVER_TEXT_AREAS } from './testing';
 
 const dir = (code: string) => new URL(`../../../locales/${code}/`, import.meta.url);
 const areaFiles = (code: string) =>

@@ -78,9 +78,6 @@ import zhIdentity from '../../../locales/zh/server-identity.json';
 import zhInvite from '../../../locales/zh/server-invite.json';
 import type { LangCode } from './context';
 
-/** The areas with a `server-<area>.json` of their own, in merge order. */
-export const SERVER_TEXT_AREAS = ['common', 'auth', 'market', 'wallet', 'trade', 'identity', 'invite'] as const;
-
 /** A key of `locales/<code>/server-<area>.json`: every text the demo exchange sends. */
 export type ServerKey =
   | keyof typeof enCommon

@@ -164,5 +164,3 @@ export function createRebates(ctx: EngineContext, deps: { user: UserArea; ledger
     },
   };
 }
-
-export type Rebates = ReturnType<typeof createRebates>;

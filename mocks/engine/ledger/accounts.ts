@@ -15,8 +15,6 @@ export const ACCOUNT_TYPES = {
 
 export type AccountName = keyof typeof ACCOUNT_TYPES;
 
-export const ACCOUNT_NAMES = Object.keys(ACCOUNT_TYPES) as AccountName[];
-
 /** The accounts `/wallet/list` shows and `/wallet/change` moves between (wire-facts §8: names, not ids). */
 export const WALLET_ACCOUNTS = [
   'legal',

@@ -12,7 +12,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSqliteStore } from '../../server/sqliteStore';
 import { createContext, createMemoryStore, type Store } from '../core';
-import { ACCOUNT_NAMES, auditLedger, createLedger, InsufficientBalanceError, type AccountName } from '.';
+import { auditLedger, createLedger, type AccountName } from '.';
+import { ACCOUNT_TYPES } from './accounts';
+import { InsufficientBalanceError } from './errors';
+
+/** Every account type a balance can be held in. */
+const ACCOUNT_NAMES = Object.keys(ACCOUNT_TYPES) as AccountName[];
 
 const USERS = [1, 2, 3];
 const CURRENCIES = [3, 1];

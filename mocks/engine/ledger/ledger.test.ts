@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLedger, InsufficientBalanceError, InvalidAmountError, LedgerDecimal } from '.';
+import { auditLedger, LedgerDecimal } from '.';
+import { InsufficientBalanceError, InvalidAmountError } from './errors';
 import { at, BTC, memo, T0, useLedger, USDT } from './ledger.fixture';
 
 const h = useLedger();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLedger, InsufficientBalanceError, JOURNAL } from '.';
+import { auditLedger, JOURNAL } from '.';
+import { InsufficientBalanceError } from './errors';
 import { at, memo, useLedger, USDT } from './ledger.fixture';
 
 const h = useLedger();

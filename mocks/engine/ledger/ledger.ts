@@ -25,6 +25,7 @@ import {
 } from './accounts';
 import { dec, fmt, parseAmount, ZERO, type AmountInput } from './amount';
 import { InsufficientBalanceError, InvalidAmountError } from './errors';
+import { createIntents } from './intents';
 import {
   BALANCES,
   balanceId,
@@ -108,6 +109,7 @@ function positive(value: AmountInput): Decimal {
 
 export function createLedger(ctx: EngineContext) {
   const { store, clock } = ctx;
+  const intents = createIntents(ctx);
 
   function read(user: number, account: string, currency: number): BalanceDoc | undefined {
     return store.get<BalanceDoc>(BALANCES, balanceId(user, account, currency));
@@ -116,6 +118,8 @@ export function createLedger(ctx: EngineContext) {
   /** Applies the legs and journals them, atomically. `external` legs are journal-only. */
   function post(op: LedgerOp, currency: number, memo: Memo, legs: Leg[]): Posted {
     return store.transaction(() => {
+      // a request's Idempotency-Key is stored with its first booking, in this transaction (./intents.ts)
+      intents.book(legs.map((l) => l.user));
       const entry = store.nextId(ENTRIES);
       const time = clock();
       for (const leg of legs) {
@@ -177,6 +181,9 @@ export function createLedger(ctx: EngineContext) {
   }
 
   return {
+    /** The requests' intents (Idempotency-Key), stored with their bookings: ./intents.ts. */
+    intents,
+
     /** Money enters the ledger: + available (a deposit, a seed, a payout from the house's book). */
     credit(input: Movement): Posted {
       const amount = prepare(input);

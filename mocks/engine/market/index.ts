@@ -28,8 +28,8 @@ import { createPairs } from './pairs';
 import type { Market, MarketInfo, Ticker } from './types';
 
 export { PERIODS, isPeriod } from './periods';
-export { MAX_CANDLES } from './candles';
 export { coinImage } from './coins';
+export { rates } from './rates';
 export type { Candle, Depth, MarketInfo, Ticker, Trade } from './types';
 
 export interface MarketOptions {

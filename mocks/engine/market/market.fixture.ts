@@ -1,5 +1,6 @@
 /** Shared by the market area's tests: an area on a memory store at a fixed moment, and folding helpers. */
-import { createContext, createManualClock, createMemoryStore, DEMO_CLOCK_START, seededRng } from '../core';
+import { createContext, createMemoryStore, DEMO_CLOCK_START, seededRng } from '../core';
+import { createManualClock } from '../core/testing';
 import { createCodes, createUserArea } from '../auth';
 import { createMarketArea, type Candle } from './index';
 

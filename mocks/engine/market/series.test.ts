@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { marketsFixture } from '../../fixtures/market';
 import { DAY, HOUR, MIN, NOW, num, setup } from './market.fixture';
-import { MAX_CANDLES } from './index';
+import { MAX_CANDLES } from './candles';
 import { createSeries } from './series';
 
 describe('market series: determinism and continuity', () => {

@@ -5,7 +5,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../core';
-import { LIQUIDATION_RISK_RATE, OVERNIGHT_PERIOD_MS } from '.';
+import { OVERNIGHT_PERIOD_MS } from './contractBook';
+import { LIQUIDATION_RISK_RATE } from './contractMath';
 import { BTC_PAIR, tradeHarness, USDT, type TradeHarness } from './trade.fixture';
 
 let h: TradeHarness;

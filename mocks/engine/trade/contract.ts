@@ -6,6 +6,7 @@
 import { LEVER_SHARE_PRESETS, leverTerms } from '../../fixtures/trade';
 import { fail } from '../core';
 import { fmt, LedgerDecimal } from '../ledger';
+import { rates } from '../market/rates';
 import type { LeverBook } from './contractBook';
 import type { LeverView } from './contractView';
 import {
@@ -59,7 +60,7 @@ export function createLever(kit: Kit, book: LeverBook, view: LeverView) {
         lastPrice: market.livePrice(pair.symbol),
         balance,
         leverages: terms.leverages,
-        overnight: terms.overnight,
+        overnight: rates.overnight(pair),
         lots: { min: pair.min_lots, max: pair.max_lots },
         lotPresets: LEVER_SHARE_PRESETS.filter((n) => n >= min && n <= max),
         depth: market.depth(pair.symbol),

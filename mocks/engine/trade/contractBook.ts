@@ -7,10 +7,10 @@
  * `store.transaction`.
  */
 import Decimal from 'decimal.js';
-import { leverTerms } from '../../fixtures/trade';
 import { fail } from '../core';
 import { dec, fmt } from '../ledger';
 import type { MarketInfo } from '../market';
+import { rates } from '../market/rates';
 import {
   entryPrice,
   exitPrice,
@@ -46,7 +46,7 @@ export function createLeverBook(kit: Kit) {
   const save = (order: LeverOrderDoc) => store.put(collection(order.user_id), String(order.id), order);
   const wallet = (o: LeverOrderDoc) => ({ user: o.user_id, account: 'lever' as const, currency: o.legal });
   const memo = (o: LeverOrderDoc, reason: string) => ({ reason, reference: `lever:${o.id}` });
-  const spreadOf = (symbol: string) => market.market(symbol).spread;
+  const spreadOf = (symbol: string) => rates.spread(market.market(symbol));
 
   function markOpen(order: LeverOrderDoc, now: number) {
     order.status = 1;
@@ -61,10 +61,10 @@ export function createLeverBook(kit: Kit) {
     const now = clock();
     const feed = market.livePrice(pair.symbol);
     const quantity = quantityOf(input.lots, pair.lot_size);
-    const entry = limit ?? entryPrice(side, feed, pair.spread);
+    const entry = limit ?? entryPrice(side, feed, rates.spread(pair));
     if (entry.lte(0)) fail('error.priceInvalid');
     const margin = marginOf(entry, quantity, input.leverage);
-    const fee = feeOf(entry, quantity, pair.fee_rate);
+    const fee = feeOf(entry, quantity, rates.tradeFee(pair));
     return store.transaction(() => {
       const order: LeverOrderDoc = {
         id: store.nextId('lever_orders'),
@@ -85,7 +85,7 @@ export function createLeverBook(kit: Kit) {
         caution_money: fmt(margin),
         fact_profits: fmt(0),
         trade_fee: fmt(fee),
-        overnight: leverTerms(pair.symbol).overnight,
+        overnight: rates.overnight(pair),
         overnight_money: fmt(0),
         status: 0,
         settled: 0,
@@ -99,7 +99,7 @@ export function createLeverBook(kit: Kit) {
       };
       ledger.freeze({ ...wallet(order), amount: margin.plus(fee), ...memo(order, 'lever.open') });
       if (fee.gt(0)) ledger.settle({ ...wallet(order), amount: fee, fee, ...memo(order, 'lever.fee') });
-      if (!limit || limitReached(side, feed, pair.spread, limit)) markOpen(order, now);
+      if (!limit || limitReached(side, feed, rates.spread(pair), limit)) markOpen(order, now);
       save(order);
       watch(kit, { kind: 'lever', id: order.id, user_id: order.user_id });
       return order;

@@ -23,9 +23,6 @@ import { createSpot } from './spot';
 import { createSweep } from './sweep';
 import { watched, type Kit, type TradeMarket } from './types';
 
-export { LIQUIDATION_RISK_RATE } from './contractMath';
-export { OVERNIGHT_PERIOD_MS } from './contractBook';
-export { MICRO_SUBMIT_INTERVAL_MS } from './seconds';
 export type { LeverFigures, LeverRow } from './contractView';
 export type { MicroOrderDoc, Page, SpotOrderDoc } from './types';
 
@@ -50,7 +47,8 @@ export function createTradeArea(
   const swept =
     <A extends unknown[], R>(fn: (...args: A) => R) =>
     (...args: A): R => {
-      sweep();
+      // the sweep settles everyone's orders: no request's intent is stored with those (../ledger/intents.ts)
+      deps.ledger.intents.outside(() => sweep());
       return fn(...args);
     };
 

@@ -3,7 +3,7 @@
 import Decimal from 'decimal.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../core';
-import { MICRO_SUBMIT_INTERVAL_MS } from '.';
+import { MICRO_SUBMIT_INTERVAL_MS } from './seconds';
 import { tradeHarness, USDT, type TradeHarness } from './trade.fixture';
 
 let h: TradeHarness;

@@ -9,6 +9,7 @@
 import { microPayCurrencies, microSeconds, type PayCurrencyFixture } from '../../fixtures/trade';
 import { fail } from '../core';
 import { dec, fmt, LedgerDecimal, quantize } from '../ledger';
+import { rates } from '../market/rates';
 import {
   choiceParam,
   decimalParam,
@@ -111,7 +112,7 @@ export function createMicro(kit: Kit) {
       if (last && now - last.at < MICRO_SUBMIT_INTERVAL_MS) fail('error.tooFast');
       if (watched(kit, 'micro', user.id).length >= pay.micro_holdtrade_max)
         fail('error.microHoldMax', { max: pay.micro_holdtrade_max });
-      const fee = quantize(stake.times(pay.micro_trade_fee));
+      const fee = quantize(stake.times(rates.microFee(pay.id)));
       const open = fmt(market.livePrice(pair.symbol, now));
       return store.transaction(() => {
         const order: MicroOrderDoc = {
@@ -125,7 +126,7 @@ export function createMicro(kit: Kit) {
           seconds,
           number: fmt(stake),
           fee: fmt(fee),
-          profit_ratio: term.profit_ratio,
+          profit_ratio: rates.payout(term.seconds) ?? term.profit_ratio,
           open_price: open,
           end_price: open,
           fact_profits: fmt(0),

@@ -13,6 +13,7 @@
 import Decimal from 'decimal.js';
 import { fail } from '../core';
 import { dec, fmt, quantize } from '../ledger';
+import { rates } from '../market/rates';
 import {
   choiceParam,
   decimalParam,
@@ -53,7 +54,7 @@ export function createSpot(kit: Kit) {
 
   /** Fills a (frozen) order at `price`, inside the caller's transaction. */
   function execute(o: SpotOrderDoc, price: Decimal.Value, now: number) {
-    const { value, fee } = priced(o.type, price, o.trade_amount, market.market(o.symbol).fee_rate);
+    const { value, fee } = priced(o.type, price, o.trade_amount, rates.tradeFee(market.market(o.symbol)));
     if (o.type === 1) {
       ledger.settle({ ...at(o, o.legal_id), amount: value.plus(fee), fee, ...memo(o, 'spot.buy') });
       ledger.credit({ ...at(o, o.currency_id), amount: o.trade_amount, ...memo(o, 'spot.buy') });
@@ -108,7 +109,7 @@ export function createSpot(kit: Kit) {
         orderType === 'market'
           ? dec(feed)
           : decimalParam(input.target_price, pair.price_precision, 'error.priceInvalid');
-      const { value, fee } = priced(side, price, amount, pair.fee_rate);
+      const { value, fee } = priced(side, price, amount, rates.tradeFee(pair));
       if (value.isZero()) fail('error.quantityInvalid');
       const now = clock();
       return store.transaction(() => {

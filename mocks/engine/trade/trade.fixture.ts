@@ -4,7 +4,8 @@
  * session, and the ledger audit.
  */
 import { createCodes, createUserArea } from '../auth';
-import { createContext, createManualClock, createMemoryStore, DUMMY_PASSWORD_HASH, seededRng } from '../core';
+import { createContext, createMemoryStore, DUMMY_PASSWORD_HASH, seededRng } from '../core';
+import { createManualClock } from '../core/testing';
 import { auditLedger, createLedger, type AccountName } from '../ledger';
 import { createMarketArea } from '../market';
 import { createTradeArea } from '.';

@@ -13,11 +13,11 @@ import { createSqliteStore } from '../../server/sqliteStore';
 import {
   EngineError,
   createContext,
-  createManualClock,
   createMemoryStore,
   seededRng,
   type Store,
 } from '../core';
+import { createManualClock } from '../core/testing';
 import { createLedger } from '../ledger';
 import { createMarketArea } from '../market';
 import { createCodes, createUserArea } from '../auth';

@@ -145,6 +145,7 @@ export function createDeposits(
           reviewed_at: null,
         };
         store.put(COLLECTION, String(id), doc);
+        ledger.intents.book([user.id]); // a request filed, no money moved yet: the intent goes with it
         return doc;
       });
     },

@@ -5,6 +5,7 @@
 import { fiatRates, WALLET_EX_RATE } from '../../fixtures/wallet';
 import { fail, type EngineContext } from '../core';
 import type { MarketArea } from '../market';
+import { rates } from '../market/rates';
 import type { UserArea } from '../auth';
 import { isWalletAccount, LedgerDecimal, type Ledger } from '../ledger';
 import { depositAddress, depositsOpen, fundingCoin, fundingCoins, usdtPriceOf } from './funding';
@@ -55,7 +56,7 @@ export function createFundingInfo(
         address: chain ? depositAddress(user.id, chain) : '',
         ExRate: WALLET_EX_RATE,
         is_charge: depositsOpen(coin),
-        coin_trade_fee: '0',
+        coin_trade_fee: rates.coinTradeFee(coin.id, market.markets().filter((m) => m.kind === 'spot')),
         usdt_price: usdtPriceOf(market, coin),
       };
     },

@@ -122,7 +122,11 @@ export function createWalletArea(
      * trade sweep). Returns what it decided.
      */
     reviewDue(now = ctx.clock()) {
-      return { deposits: reviewDeposits(now), withdrawals: reviewWithdrawals(now) };
+      // everyone's reviews: no request's intent is stored with them (../ledger/intents.ts)
+      return ledger.intents.outside(() => ({
+        deposits: reviewDeposits(now),
+        withdrawals: reviewWithdrawals(now),
+      }));
     },
 
     /** `GET /fiat/rates`: units of each fiat currency per US dollar (the demo's exchange-rate service). */

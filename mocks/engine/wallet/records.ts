@@ -176,5 +176,3 @@ export function createRecords(_ctx: EngineContext, deps: { user: UserArea; ledge
     },
   };
 }
-
-export type Records = ReturnType<typeof createRecords>;

@@ -3,6 +3,7 @@
  * lets the demo's review decide what is due (`engine.wallet.reviewDue()`), so a deposit or a withdrawal is settled
  * by the first call after its delay — the wallet list included (see ./index.ts).
  */
+import { once } from '../_intents';
 import { ok, pick, route } from '../_util';
 import {
   inAddressWire,
@@ -40,10 +41,17 @@ export const fundingHandlers = [
   ),
 
   // {currency, amount, type (network), address, account (voucher path)} → '<Deposit submitted, awaiting review>'
-  route('post', '/wallet/charge_req', ({ engine, params, token, t }) => {
-    engine.wallet.chargeReq(token, pick(params, ['currency', 'amount', 'type', 'address', 'account', 'voucher']));
-    return ok(t('ok.depositSubmitted'));
-  }),
+  route(
+    'post',
+    '/wallet/charge_req',
+    once(({ engine, params, token, t }) => {
+      engine.wallet.chargeReq(
+        token,
+        pick(params, ['currency', 'amount', 'type', 'address', 'account', 'voucher']),
+      );
+      return ok(t('ok.depositSubmitted'));
+    }),
+  ),
 
   // → { data: [deposit rows], page, pages, total }
   route('get', '/recharge/log', ({ engine, params, token }) => {
@@ -58,18 +66,26 @@ export const fundingHandlers = [
   }),
 
   // {currency, number, address, rate, type 0|1, pay_password|pass|password} → '<Withdrawal submitted, …>'
-  route('post', '/wallet/out', async ({ engine, params, token, t }) => {
-    engine.wallet.reviewDue();
-    await engine.wallet.withdraw(token, pick(params, OUT_FIELDS));
-    return ok(t('ok.withdrawSubmitted'));
-  }),
+  route(
+    'post',
+    '/wallet/out',
+    once(async ({ engine, params, token, t }) => {
+      engine.wallet.reviewDue();
+      await engine.wallet.withdraw(token, pick(params, OUT_FIELDS));
+      return ok(t('ok.withdrawSubmitted'));
+    }),
+  ),
 
   // the same to the bank card (shape ours: not in the facts)
-  route('post', '/user/onlineOut', async ({ engine, params, token, t }) => {
-    engine.wallet.reviewDue();
-    await engine.wallet.withdrawToBank(token, pick(params, OUT_FIELDS));
-    return ok(t('ok.withdrawSubmitted'));
-  }),
+  route(
+    'post',
+    '/user/onlineOut',
+    once(async ({ engine, params, token, t }) => {
+      engine.wallet.reviewDue();
+      await engine.wallet.withdrawToBank(token, pick(params, OUT_FIELDS));
+      return ok(t('ok.withdrawSubmitted'));
+    }),
+  ),
 
   // → { data: [withdraw rows], page, pages, total }
   route('get', '/user/withdraw/list', ({ engine, params, token }) => {

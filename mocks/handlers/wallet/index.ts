@@ -3,6 +3,7 @@
  * read from the journal, the demo's fiat rates and the coin exchange; deposits and withdrawals in ./funding.ts,
  * withdraw addresses and the bank card in ./payees.ts. Signed in, except the fiat rates.
  */
+import { once } from '../_intents';
 import { ok, pick, route, str } from '../_util';
 import { fundingHandlers } from './funding';
 import { payeeHandlers } from './payees';
@@ -17,10 +18,14 @@ export const walletHandlers = [
   }),
 
   // → { type: 'ok', message: '<Transfer successful>' } | { type: 'error', message: '<Insufficient wallet balance>' }
-  route('post', '/wallet/change', ({ engine, params, token, t }) => {
-    engine.wallet.change(token, pick(params, ['currency_id', 'number', 'from_field', 'to_field']));
-    return ok(t('ok.transferred'));
-  }),
+  route(
+    'post',
+    '/wallet/change',
+    once(({ engine, params, token, t }) => {
+      engine.wallet.change(token, pick(params, ['currency_id', 'number', 'from_field', 'to_field']));
+      return ok(t('ok.transferred'));
+    }),
+  ),
 
   // → { list: [account_log rows], count, limit, page, is_open_CTbi }
   route('post', '/wallet/legal_log', ({ engine, params, token, t }) => {
@@ -51,13 +56,17 @@ export const walletHandlers = [
   ),
 
   // → '<Exchange successful>'; the demo also reads the prices the app showed (`form_price`, `to_price`)
-  route('post', '/user/Transfer', ({ engine, params, token, t }) => {
-    engine.wallet.transfer(
-      token,
-      pick(params, ['number', 'from_currency_id', 'to_currency_id', 'form_price', 'to_price']),
-    );
-    return ok(t('ok.exchanged'));
-  }),
+  route(
+    'post',
+    '/user/Transfer',
+    once(({ engine, params, token, t }) => {
+      engine.wallet.transfer(
+        token,
+        pick(params, ['number', 'from_currency_id', 'to_currency_id', 'form_price', 'to_price']),
+      );
+      return ok(t('ok.exchanged'));
+    }),
+  ),
 
   ...fundingHandlers,
   ...payeeHandlers,

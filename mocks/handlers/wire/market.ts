@@ -8,7 +8,7 @@
  * otherwise (src/api/wire/market.ts).
  */
 import Decimal from 'decimal.js';
-import { coinImage } from '../../engine/market';
+import { coinImage, rates } from '../../engine/market';
 
 /** A pair with its 24 h figures as the engine (and the app's domain) describe it. */
 export interface MarketRow {
@@ -54,12 +54,13 @@ export function pairWire(m: MarketRow, matchId: number) {
     open_microtrade: trading ? 1 : 0,
     open_coin_trade: trading ? 1 : 0,
     lever_share_num: m.lot_size,
-    spread: m.spread,
-    overnight: '0.00',
-    lever_trade_fee: m.fee_rate,
+    // every rate as the engine charges it (mocks/engine/market/rates.ts), fractions like lever_trade_fee
+    spread: rates.spread(m),
+    overnight: rates.overnight(m),
+    lever_trade_fee: rates.tradeFee(m),
     lever_min_share: m.min_lots,
     lever_max_share: m.max_lots,
-    micro_trade_fee: m.fee_rate,
+    micro_trade_fee: rates.microFee(m.legal_id),
     sort: m.sort,
     // 3 = crypto; the family has no stock category: 2 (index) is the nearest (decision 51)
     currency_type: trading ? 3 : 2,

@@ -5,6 +5,7 @@
  * Fields the family does not have are marked "demo extra".
  */
 import { WALLET_EX_RATE } from '../../fixtures/wallet';
+import { rates } from '../../engine/market/rates';
 import { MICRO_CONFIGURED_AT, type PayCurrencyFixture, type SecondsFixture } from '../../fixtures/trade';
 import type { ServerKey } from '../../engine';
 import { dec, fmt, type Balance } from '../../engine/ledger';
@@ -236,7 +237,7 @@ export const secondsWire = (rows: SecondsFixture[]) =>
     id: s.id,
     seconds: s.seconds,
     status: 1,
-    profit_ratio: percent(s.profit_ratio),
+    profit_ratio: percent(rates.payout(s.seconds) ?? s.profit_ratio),
     created_at: laravelTime(MICRO_CONFIGURED_AT),
     updated_at: laravelTime(MICRO_CONFIGURED_AT),
     min_amount: s.min_amount,
@@ -250,7 +251,7 @@ export const payableWire = (rows: (PayCurrencyFixture & { balance: Balance })[],
     is_micro: 1,
     micro_min: c.micro_min,
     micro_max: c.micro_max,
-    micro_trade_fee: percent(c.micro_trade_fee),
+    micro_trade_fee: percent(rates.microFee(c.id)),
     micro_holdtrade_max: c.micro_holdtrade_max,
     insurancable: 0,
     micro_numbers: c.numbers.map((number, i) => ({

@@ -13,7 +13,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { UserProfile } from '@/state/session';
-import { request } from '../client';
+import { request, type Intent } from '../client';
 import { ackSchema, levelListSchema, tokenSchema, type Level } from '../schemas/auth';
 import { ackText } from '../schemas/primitives';
 import { accountSwitchSchema, demoAccountSchema, userInfoSchema } from '../wire/auth';
@@ -163,8 +163,12 @@ export async function getLevelList(): Promise<Level[]> {
 }
 
 /** Creates the user's demo account (or answers the one they have); `userId`: the signed-in (real) user. */
-export function createDemoAccount(userId?: number): Promise<{ userId: number }> {
-  return request('user/demo_account', { params: { user_id: userId }, schema: demoAccountSchema });
+export function createDemoAccount(userId?: number, intent?: Intent): Promise<{ userId: number }> {
+  return request('user/demo_account', {
+    params: { user_id: userId },
+    schema: demoAccountSchema,
+    idempotencyKey: intent?.idempotencyKey,
+  });
 }
 
 /** Signs in as another account of the same person (real ⇄ demo): a new session token for it. */
@@ -173,8 +177,12 @@ export function switchAccount(userId: number): Promise<{ token: string; userId: 
 }
 
 /** Resets a demo account's balances and orders to the starting ones; resolves the confirmation text. */
-export function resetDemoAccount(userId: number): Promise<string> {
-  return request('user/reset_account', { params: { user_id: userId }, schema: ackText });
+export function resetDemoAccount(userId: number, intent?: Intent): Promise<string> {
+  return request('user/reset_account', {
+    params: { user_id: userId },
+    schema: ackText,
+    idempotencyKey: intent?.idempotencyKey,
+  });
 }
 
 // ---- queries ----

@@ -11,7 +11,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { PAGE_SIZE } from '@/lib/constants';
-import { request } from '../client';
+import { request, type Intent } from '../client';
 import { pageDataPage, type Page, type PageRequest } from '../paging';
 import { decOrZero, int, optText, text } from '../schemas/primitives';
 
@@ -186,8 +186,12 @@ export function getCoupons(p: { status?: CouponStatus } & PageRequest): Promise<
 }
 
 /** Uses a coupon; resolves the server's confirmation text. A 998 answer leads to verification (client rule). */
-export function redeemCoupon(id: number): Promise<string> {
-  return request('coupon/use', { params: { id }, schema: z.string() });
+export function redeemCoupon(id: number, intent?: Intent): Promise<string> {
+  return request('coupon/use', {
+    params: { id },
+    schema: z.string(),
+    idempotencyKey: intent?.idempotencyKey,
+  });
 }
 
 export const inviteKeys = {

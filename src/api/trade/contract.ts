@@ -22,7 +22,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/lib/constants';
-import { request } from '../client';
+import { request, type Intent } from '../client';
 import type { Page } from '../paging';
 import { ackText } from '../schemas/primitives';
 import type {
@@ -81,9 +81,10 @@ export function getLeverDeal(p: LeverPair): Promise<LeverDeal> {
 }
 
 /** Opens a position (market) or places a resting limit order; resolves the server's confirmation text. */
-export function submitLeverOrder(p: LeverSubmit): Promise<string> {
+export function submitLeverOrder(p: LeverSubmit, intent?: Intent): Promise<string> {
   const market = p.kind === 'market';
   return request('lever/submit', {
+    idempotencyKey: intent?.idempotencyKey,
     params: {
       share: p.lots,
       multiple: p.leverage,
@@ -132,8 +133,8 @@ export function getLeverOrders(p: LeverOrdersParams): Promise<{ risk: LeverRisk;
 }
 
 /** Closes one position at the market. */
-export function closeLeverPosition(id: number): Promise<string> {
-  return request('lever/close', { params: { id }, schema: ackText });
+export function closeLeverPosition(id: number, intent?: Intent): Promise<string> {
+  return request('lever/close', { params: { id }, schema: ackText, idempotencyKey: intent?.idempotencyKey });
 }
 
 /** Sets a position's take-profit and stop-loss prices, both sent as typed. */
@@ -147,16 +148,17 @@ export function setLeverStops(p: LeverStops): Promise<string> {
 const SCOPE_CODES: Record<CloseAllScope, number> = { all: 0, long: 1, short: 2 };
 
 /** Closes every position (or every long, or every short), of one pair when given; the server works it off later. */
-export function closeAllLever(scope: CloseAllScope, pair?: LeverPair): Promise<string> {
+export function closeAllLever(scope: CloseAllScope, pair?: LeverPair, intent?: Intent): Promise<string> {
   return request('lever/batch_close', {
+    idempotencyKey: intent?.idempotencyKey,
     params: { type: SCOPE_CODES[scope], currency_id: pair?.currencyId, legal_id: pair?.legalId },
     schema: ackText,
   });
 }
 
 /** Cancels a pending (limit) order. */
-export function cancelLeverOrder(id: number): Promise<string> {
-  return request('lever/cancel', { params: { id }, schema: ackText });
+export function cancelLeverOrder(id: number, intent?: Intent): Promise<string> {
+  return request('lever/cancel', { params: { id }, schema: ackText, idempotencyKey: intent?.idempotencyKey });
 }
 
 // ---- queries ----

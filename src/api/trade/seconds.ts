@@ -18,7 +18,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { OPTIONS_PAGE_SIZE } from '@/lib/constants';
-import { request } from '../client';
+import { request, type Intent } from '../client';
 import { isApiError } from '../errors';
 import type { Page } from '../paging';
 import { ackText } from '../schemas/primitives';
@@ -64,8 +64,9 @@ export async function getSecondsOptions(): Promise<SecondsOption[]> {
 }
 
 /** Places a seconds contract; resolves the created order (its countdown starts from it). */
-export async function submitMicroOrder(p: MicroSubmit): Promise<MicroOrder> {
+export async function submitMicroOrder(p: MicroSubmit, intent?: Intent): Promise<MicroOrder> {
   return request('microtrade/submit', {
+    idempotencyKey: intent?.idempotencyKey,
     params: {
       match_id: p.matchId,
       currency_id: p.currencyId,

@@ -14,7 +14,7 @@
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/lib/constants';
-import { request } from '../client';
+import { request, type Intent } from '../client';
 import type { Page } from '../paging';
 import { ackText } from '../schemas/primitives';
 import type { SpotOrder, SpotStatus, SpotSubmit } from '../schemas/trade';
@@ -38,8 +38,9 @@ export interface SpotOrdersParams extends SpotOrdersFilter {
  * Places a spot order. `order_type` is the demo exchange's (the family's spot orders all rest at
  * `target_price`); a market order sends the price shown when it was placed.
  */
-export function submitSpotOrder(p: SpotSubmit): Promise<string> {
+export function submitSpotOrder(p: SpotSubmit, intent?: Intent): Promise<string> {
   return request('coin/trade', {
+    idempotencyKey: intent?.idempotencyKey,
     params: {
       legal_id: p.legalId,
       currency_id: p.currencyId,
@@ -71,8 +72,13 @@ export function getSpotOrders(p: SpotOrdersParams): Promise<Page<SpotOrder>> {
 }
 
 /** Cancels a resting order (the family's `PUT /coin/trade`). */
-export function cancelSpotOrder(id: number): Promise<string> {
-  return request('coin/trade', { method: 'PUT', params: { id }, schema: ackText });
+export function cancelSpotOrder(id: number, intent?: Intent): Promise<string> {
+  return request('coin/trade', {
+    method: 'PUT',
+    params: { id },
+    schema: ackText,
+    idempotencyKey: intent?.idempotencyKey,
+  });
 }
 
 // ---- queries ----

@@ -14,7 +14,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { PAGE_SIZE } from '@/lib/constants';
-import { request } from '../client';
+import { request, type Intent } from '../client';
 import type { Page, PageRequest } from '../paging';
 import {
   fundingCoinsSchema,
@@ -49,8 +49,9 @@ export interface DepositInput {
 }
 
 /** Asks for a reviewed deposit; resolves the server's confirmation text. Never retried (a POST). */
-export function submitDeposit(p: DepositInput): Promise<string> {
+export function submitDeposit(p: DepositInput, intent?: Intent): Promise<string> {
   return request('wallet/charge_req', {
+    idempotencyKey: intent?.idempotencyKey,
     params: { currency: p.currencyId, amount: p.amount, type: p.chain, address: p.address, account: p.voucher },
     schema: z.string(),
   });

@@ -11,7 +11,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { request } from '../client';
+import { request, type Intent } from '../client';
 import type { ExchangeCoin, ExchangeQuote } from '../schemas/wallet';
 import { transferFeeSchema, transferListSchema } from '../wire/wallet/exchange';
 
@@ -38,8 +38,12 @@ export function getExchangeQuote(p: CoinPair): Promise<ExchangeQuote> {
  * Exchanges `amount` of one coin for another; sends the prices the user saw (the demo honours them while they are
  * close to its live prices, so the result is what was shown). Resolves the server's confirmation text.
  */
-export function exchangeCoins(p: CoinPair & { amount: string; quote: ExchangeQuote }): Promise<string> {
+export function exchangeCoins(
+  p: CoinPair & { amount: string; quote: ExchangeQuote },
+  intent?: Intent,
+): Promise<string> {
   return request('user/Transfer', {
+    idempotencyKey: intent?.idempotencyKey,
     params: {
       number: p.amount,
       from_currency_id: p.from,

@@ -17,7 +17,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { PAGE_SIZE } from '@/lib/constants';
-import { request } from '../client';
+import { request, type Intent } from '../client';
 import type { Page, PageRequest } from '../paging';
 import type { FiatRate, LedgerEntry, TransferEntry, WalletAccount, Wallets } from '../schemas/wallet';
 import { toWallets, walletListSchema } from '../wire/wallet';
@@ -50,8 +50,9 @@ export interface AccountTransfer {
 }
 
 /** Moves money between two of the user's accounts; resolves the server's confirmation text. */
-export function transferBetweenAccounts(p: AccountTransfer): Promise<string> {
+export function transferBetweenAccounts(p: AccountTransfer, intent?: Intent): Promise<string> {
   return request('wallet/change', {
+    idempotencyKey: intent?.idempotencyKey,
     params: { currency_id: p.currencyId, number: p.amount, from_field: p.from, to_field: p.to },
     schema: z.string(),
   });

@@ -13,7 +13,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { PAGE_SIZE } from '@/lib/constants';
-import { request } from '../client';
+import { request, type Intent } from '../client';
 import type { Page, PageRequest } from '../paging';
 import { withdrawInfoSchema, withdrawListSchema, type WithdrawInfo, type WithdrawRecord } from '../wire/wallet/withdraw';
 
@@ -35,8 +35,9 @@ export interface WithdrawalInput {
 }
 
 /** Asks for a withdrawal; the pay password goes under the three names the family's servers read (wire-facts §12.2). */
-export function submitWithdrawal(p: WithdrawalInput): Promise<string> {
+export function submitWithdrawal(p: WithdrawalInput, intent?: Intent): Promise<string> {
   return request('wallet/out', {
+    idempotencyKey: intent?.idempotencyKey,
     params: {
       currency: p.currencyId,
       number: p.amount,

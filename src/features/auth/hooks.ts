@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import {
   login,
   register,
@@ -12,7 +11,7 @@ import {
   type LoginParams,
   type RegisterParams,
 } from '@/api/auth';
-import { userAtom, useSignIn } from '@/state/session';
+import { useSetStoredUser, useSignIn } from '@/state/session';
 
 /** Mutation keys of the user area: `[area, call, params]` (queries: `src/api/auth/index.ts`). */
 export const authKeys = {
@@ -26,7 +25,7 @@ export { userInfoQuery };
 /** Stores the token, then loads `/user/info` into `userAtom` (a failed profile load does not undo the login). */
 function useCompleteSignIn() {
   const signIn = useSignIn();
-  const setUser = useSetAtom(userAtom);
+  const setUser = useSetStoredUser();
   const queryClient = useQueryClient();
   return async (token: string) => {
     signIn(token);

@@ -1,7 +1,8 @@
 import { atom } from 'jotai';
-import type { AccountType, AreaChoice } from '@/api/auth';
+import type { AreaChoice } from '@/api/auth';
 import type { UiLocale } from '@/lib/locale';
 import { localeAtom } from '@/state/preferences';
+import type { LoginValues, RegisterValues } from './validation';
 
 /**
  * The market each UI language most likely dials from, with its calling code: the area picker's starting
@@ -34,26 +35,12 @@ export const areaAtom = atom(
 );
 
 /**
- * Form drafts live in memory atoms (never storage) so a round trip to the area picker, or an error,
- * keeps what the user typed. Passwords are wiped on success.
+ * Form drafts live in memory atoms (never storage), kept by `useFormDraft`, so a round trip to the area picker,
+ * or an error, keeps what the user typed. A successful submit clears them.
  */
-export interface LoginValues {
-  type: AccountType;
-  account: string;
-  password: string;
-}
 export const emptyLogin: LoginValues = { type: 'email', account: '', password: '' };
 export const loginDraftAtom = atom<LoginValues>(emptyLogin);
 
-export interface RegisterValues {
-  type: AccountType;
-  account: string;
-  code: string;
-  password: string;
-  confirm: string;
-  invite: string;
-  consent: boolean;
-}
 export const emptyRegister: RegisterValues = {
   type: 'email',
   account: '',

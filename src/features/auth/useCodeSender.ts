@@ -7,27 +7,28 @@ import { sendCode } from './hooks';
 import { areaAtom } from './state';
 
 /**
- * "Send code" for a form: checks the account first (its message shows on the field), then sends by
- * e-mail or SMS. A refusal is kept in `error` for the form to show inline.
+ * "Send code" for a form: `account()` checks the account first (its message shows on its field) and resolves
+ * it, or undefined when it is not valid; then the code goes by e-mail or SMS. A refusal is kept in `error`
+ * for the form to show inline, for the account type it was about.
  */
-export function useCodeSender(p: { type: AccountType; account: string; scene: CodeScene; checkAccount: () => boolean }) {
+export function useCodeSender(p: { type: AccountType; scene: CodeScene; account: () => Promise<string | undefined> }) {
   const { t } = useTranslation('auth');
   const area = useAtomValue(areaAtom);
-  const [error, setError] = useState<string>();
+  const [refusal, setRefusal] = useState<{ type: AccountType; message: string }>();
 
   const onSend = async () => {
-    setError(undefined);
-    if (!p.checkAccount()) throw new Error('account not valid');
-    const account = p.account.trim();
+    setRefusal(undefined);
+    const account = await p.account();
+    if (account === undefined) throw new Error('account not valid');
     try {
       await sendCode({ type: p.type, account, area, scene: p.scene });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setRefusal({ type: p.type, message: e instanceof Error ? e.message : String(e) });
       throw e;
     }
     const target = p.type === 'email' ? account : `+${area.code} ${account}`;
     toast.show(t('code.sent', { target }), { kind: 'success' });
   };
 
-  return { onSend, error, clearError: () => setError(undefined) };
+  return { onSend, error: refusal?.type === p.type ? refusal.message : undefined };
 }

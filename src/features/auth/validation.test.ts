@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRegister, type RegisterValues } from './state';
-import { validateLogin, validateRegister, validateReset, validateGoogleCode, type RuleContext, type Translate } from './validation';
+import { formMessage } from '@/ui/Form';
+import { emptyRegister } from './state';
+import { problems } from './testing/schema';
+import {
+  googleCodeSchema,
+  loginSchema,
+  registerSchema,
+  resetSchema,
+  type AccountContext,
+  type AuthMessage,
+  type RegisterValues,
+} from './validation';
 
-// The translator echoes key and variables, so the tests see which message and which values were chosen.
-const t: Translate = (key, vars) => (vars ? `${key} ${JSON.stringify(vars)}` : key);
-const us: RuleContext = { t, area: { iso2: 'US', code: '1' }, countryName: 'United States' };
-const cn: RuleContext = { t, area: { iso2: 'CN', code: '86' }, countryName: 'China' };
+const us: AccountContext = { area: { iso2: 'US', code: '1' }, countryName: 'United States' };
+const cn: AccountContext = { area: { iso2: 'CN', code: '86' }, countryName: 'China' };
+
+const m = (key: AuthMessage, values?: Record<string, string | number>) => formMessage(`auth:${key}`, values);
 
 const valid: RegisterValues = {
   ...emptyRegister,
@@ -16,77 +26,92 @@ const valid: RegisterValues = {
   consent: true,
 };
 
-describe('validateLogin', () => {
+describe('loginSchema', () => {
   it('requires the account and the password', () => {
-    expect(validateLogin({ type: 'email', account: '  ', password: '' }, us)).toEqual({
-      account: 'error.emailRequired',
-      password: 'error.passwordRequired',
+    expect(problems(loginSchema(us), { type: 'email', account: '  ', password: '' })).toEqual({
+      account: m('error.emailRequired'),
+      password: m('error.passwordRequired'),
     });
-    expect(validateLogin({ type: 'mobile', account: '', password: 'secret1' }, us)).toEqual({ account: 'error.mobileRequired' });
+    expect(problems(loginSchema(us), { type: 'mobile', account: '', password: 'secret1' })).toEqual({
+      account: m('error.mobileRequired'),
+    });
   });
 
-  it('checks the e-mail shape and the password length (at least 6)', () => {
-    expect(validateLogin({ type: 'email', account: 'a@b', password: '12345' }, us)).toEqual({
-      account: 'error.emailInvalid',
-      password: 'error.passwordShort {"min":6}',
+  it('checks the e-mail shape and the password length (at least 6), and hands over the account trimmed', () => {
+    expect(problems(loginSchema(us), { type: 'email', account: 'a@b', password: '12345' })).toEqual({
+      account: m('error.emailInvalid'),
+      password: m('error.passwordShort', { min: 6 }),
     });
-    expect(validateLogin({ type: 'email', account: ' a@b.co ', password: '123456' }, us)).toEqual({});
+    expect(loginSchema(us).parse({ type: 'email', account: ' a@b.co ', password: '123456' })).toEqual({
+      type: 'email',
+      account: 'a@b.co',
+      password: '123456',
+    });
   });
 
-  it('checks the mobile number against the chosen area', () => {
-    expect(validateLogin({ type: 'mobile', account: '13812345678', password: 'secret1' }, cn)).toEqual({});
-    expect(validateLogin({ type: 'mobile', account: '13812345678', password: 'secret1' }, us)).toEqual({
-      account: 'error.mobileInvalid {"country":"United States"}',
+  it('checks the mobile number against the chosen area, naming it', () => {
+    expect(problems(loginSchema(cn), { type: 'mobile', account: '13812345678', password: 'secret1' })).toEqual({});
+    expect(problems(loginSchema(us), { type: 'mobile', account: '13812345678', password: 'secret1' })).toEqual({
+      account: m('error.mobileInvalid', { country: 'United States' }),
     });
-    expect(validateLogin({ type: 'mobile', account: '2015550123', password: 'secret1' }, us)).toEqual({});
+    expect(problems(loginSchema(us), { type: 'mobile', account: '2015550123', password: 'secret1' })).toEqual({});
   });
 });
 
-describe('validateRegister', () => {
+describe('registerSchema', () => {
   it('accepts a complete form', () => {
-    expect(validateRegister(valid, us)).toEqual({});
+    expect(problems(registerSchema(us), valid)).toEqual({});
   });
 
   it('reports every missing field, consent included', () => {
-    expect(validateRegister(emptyRegister, us)).toEqual({
-      account: 'error.emailRequired',
-      code: 'error.codeRequired',
-      password: 'error.passwordRequired',
-      confirm: 'error.confirmRequired',
-      consent: 'error.consentRequired',
+    expect(problems(registerSchema(us), emptyRegister)).toEqual({
+      account: m('error.emailRequired'),
+      code: m('error.codeRequired'),
+      password: m('error.passwordRequired'),
+      confirm: m('error.confirmRequired'),
+      consent: m('error.consentRequired'),
     });
   });
 
   it('wants a 6-digit code', () => {
-    expect(validateRegister({ ...valid, code: '12345' }, us).code).toBe('error.codeInvalid {"length":6}');
-    expect(validateRegister({ ...valid, code: '12345a' }, us).code).toBe('error.codeInvalid {"length":6}');
+    expect(problems(registerSchema(us), { ...valid, code: '12345' })).toEqual({ code: m('error.codeInvalid', { length: 6 }) });
+    expect(problems(registerSchema(us), { ...valid, code: '12345a' })).toEqual({ code: m('error.codeInvalid', { length: 6 }) });
   });
 
-  it('says the two passwords are inconsistent when they differ', () => {
-    expect(validateRegister({ ...valid, confirm: 'secret2' }, us)).toEqual({ confirm: 'error.passwordMismatch' });
+  it('says the two passwords are inconsistent when they differ, alongside the other problems', () => {
+    expect(problems(registerSchema(us), { ...valid, confirm: 'secret2' })).toEqual({ confirm: m('error.passwordMismatch') });
+    expect(problems(registerSchema(us), { ...valid, account: 'x', confirm: 'secret2' })).toEqual({
+      account: m('error.emailInvalid'),
+      confirm: m('error.passwordMismatch'),
+    });
   });
 
-  it('leaves the invite code optional', () => {
-    expect(validateRegister({ ...valid, invite: '' }, us)).toEqual({});
+  it('leaves the invite code optional, and trims it', () => {
+    expect(problems(registerSchema(us), { ...valid, invite: '' })).toEqual({});
+    expect(registerSchema(us).parse({ ...valid, invite: ' AB12CD ' }).invite).toBe('AB12CD');
   });
 
   it('counts characters, not UTF-16 units, for the length rule', () => {
-    expect(validateRegister({ ...valid, password: '𠀀𠀀𠀀', confirm: '𠀀𠀀𠀀' }, us).password).toBe('error.passwordShort {"min":6}');
+    expect(problems(registerSchema(us), { ...valid, password: '𠀀𠀀𠀀', confirm: '𠀀𠀀𠀀' })).toEqual({
+      password: m('error.passwordShort', { min: 6 }),
+    });
   });
 });
 
-describe('validateReset and the Google code', () => {
+describe('resetSchema and the Google code', () => {
   it('applies the same account, code and password rules', () => {
-    expect(validateReset({ type: 'email', account: 'x', code: '', password: 'abcdef', confirm: 'abcdeg' }, us)).toEqual({
-      account: 'error.emailInvalid',
-      code: 'error.codeRequired',
-      confirm: 'error.passwordMismatch',
+    expect(
+      problems(resetSchema(us), { type: 'email', account: 'x', code: '', password: 'abcdef', confirm: 'abcdeg' }),
+    ).toEqual({
+      account: m('error.emailInvalid'),
+      code: m('error.codeRequired'),
+      confirm: m('error.passwordMismatch'),
     });
   });
 
   it('wants exactly 6 digits for the Google code', () => {
-    expect(validateGoogleCode('123456', t)).toBeUndefined();
-    expect(validateGoogleCode('', t)).toBe('error.googleInvalid');
-    expect(validateGoogleCode('12345', t)).toBe('error.googleInvalid');
+    expect(problems(googleCodeSchema, { code: '123456' })).toEqual({});
+    expect(problems(googleCodeSchema, { code: '' })).toEqual({ code: m('error.googleInvalid') });
+    expect(problems(googleCodeSchema, { code: '12345' })).toEqual({ code: m('error.googleInvalid') });
   });
 });

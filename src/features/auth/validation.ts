@@ -1,106 +1,90 @@
+import type { CustomTypeOptions } from 'i18next';
+import * as z from 'zod/mini';
 import type { AccountType, AreaChoice } from '@/api/auth';
 import { CODE_LENGTH } from '@/lib/constants';
 import { isMobile } from '@/lib/phone';
 import { isCode, isEmail, isPassword, passwordsMatch, PASSWORD_MIN_LENGTH } from '@/lib/validate';
-import type { LoginValues, RegisterValues } from './state';
+import { formMessage, type MessageValues } from '@/ui/Form';
 
 /**
- * Pure form rules (spec §5). They take a translator so messages follow the UI language, and return
- * one message per invalid field (absent = valid).
+ * The account forms' rules (spec §5) as zod schemas for `useZodForm`. Every message is a key of the `auth`
+ * namespace (`formMessage`): the field translates it, so it follows the UI language. A field shows its first
+ * message only, so a field's checks run from the most basic ("required") on. No check aborts: the object's own
+ * checks (the account for its type, the confirmation) must still run beside a field's problem.
  */
-export type Errors<V> = Partial<Record<keyof V, string>>;
 
-export type AuthMessage =
-  | 'error.emailRequired'
-  | 'error.emailInvalid'
-  | 'error.mobileRequired'
-  | 'error.mobileInvalid'
-  | 'error.passwordRequired'
-  | 'error.passwordShort'
-  | 'error.confirmRequired'
-  | 'error.passwordMismatch'
-  | 'error.codeRequired'
-  | 'error.codeInvalid'
-  | 'error.googleInvalid'
-  | 'error.consentRequired';
-export type Translate = (key: AuthMessage, vars?: Record<string, string | number>) => string;
+/** A message of the auth forms: a key of the `auth` strings (an unknown one is a compile error). */
+export type AuthMessage = Extract<keyof CustomTypeOptions['resources']['auth'], `error.${string}`>;
 
-/** Context the rules need besides the values. */
-export interface RuleContext {
-  t: Translate;
+const message = (key: AuthMessage, values?: MessageValues) => formMessage(`auth:${key}`, values);
+
+/** What the account rule needs besides the values: the chosen calling code, and its area's name in the UI language. */
+export interface AccountContext {
   area: AreaChoice;
-  /** The area's name in the UI language, for "valid number for {{country}}". */
+  /** For "a valid number for {{country}}". */
   countryName: string;
 }
 
-export function validateAccount(type: AccountType, account: string, ctx: RuleContext): string | undefined {
-  const value = account.trim();
+function accountMessage(type: AccountType, account: string, ctx: AccountContext): string | undefined {
   if (type === 'email') {
-    if (!value) return ctx.t('error.emailRequired');
-    if (!isEmail(value)) return ctx.t('error.emailInvalid');
-    return undefined;
+    if (!account) return message('error.emailRequired');
+    return isEmail(account) ? undefined : message('error.emailInvalid');
   }
-  if (!value) return ctx.t('error.mobileRequired');
-  if (!isMobile(value, ctx.area.iso2)) return ctx.t('error.mobileInvalid', { country: ctx.countryName });
-  return undefined;
+  if (!account) return message('error.mobileRequired');
+  return isMobile(account, ctx.area.iso2) ? undefined : message('error.mobileInvalid', { country: ctx.countryName });
 }
 
-export function validatePassword(password: string, t: Translate): string | undefined {
-  if (!password) return t('error.passwordRequired');
-  if (!isPassword(password)) return t('error.passwordShort', { min: PASSWORD_MIN_LENGTH });
-  return undefined;
+/** The account (trimmed) is an e-mail address or a mobile number of the chosen area, as its type says. */
+const accountRule = (ctx: AccountContext) =>
+  z.superRefine((v: { type: AccountType; account: string }, payload) => {
+    const problem = accountMessage(v.type, v.account, ctx);
+    if (problem) payload.addIssue({ code: 'custom', path: ['account'], message: problem, input: v.account });
+  });
+
+/** The confirmation repeats the password (an empty one says so on its own). */
+const confirmRule = z.refine<{ password: string; confirm: string }>((v) => !v.confirm || passwordsMatch(v.password, v.confirm), {
+  path: ['confirm'],
+  message: message('error.passwordMismatch'),
+});
+
+const accountType = z.enum(['email', 'mobile']);
+const account = z.string().check(z.trim());
+const password = z.string().check(
+  z.minLength(1, message('error.passwordRequired')),
+  z.refine(isPassword, message('error.passwordShort', { min: PASSWORD_MIN_LENGTH })),
+);
+const code = z.string().check(
+  z.minLength(1, message('error.codeRequired')),
+  z.refine((v) => isCode(v, CODE_LENGTH), message('error.codeInvalid', { length: CODE_LENGTH })),
+);
+const confirm = z.string().check(z.minLength(1, message('error.confirmRequired')));
+
+export function loginSchema(ctx: AccountContext) {
+  return z.object({ type: accountType, account, password }).check(accountRule(ctx));
 }
 
-export function validateConfirm(password: string, confirm: string, t: Translate): string | undefined {
-  if (!confirm) return t('error.confirmRequired');
-  if (!passwordsMatch(password, confirm)) return t('error.passwordMismatch');
-  return undefined;
+/** The fields registration and the password reset share: the account, its code, a new password twice. */
+const accountCodePassword = { type: accountType, account, code, password, confirm };
+
+export function resetSchema(ctx: AccountContext) {
+  return z.object(accountCodePassword).check(accountRule(ctx), confirmRule);
 }
 
-export function validateCode(code: string, t: Translate): string | undefined {
-  if (!code) return t('error.codeRequired');
-  if (!isCode(code, CODE_LENGTH)) return t('error.codeInvalid', { length: CODE_LENGTH });
-  return undefined;
+export function registerSchema(ctx: AccountContext) {
+  return z
+    .object({
+      ...accountCodePassword,
+      invite: z.string().check(z.trim()),
+      consent: z.boolean().check(z.refine((v) => v, message('error.consentRequired'))),
+    })
+    .check(accountRule(ctx), confirmRule);
 }
 
 /** The Google-authenticator code: 6 digits, one message for empty and wrong (spec §8). */
-export function validateGoogleCode(code: string, t: Translate): string | undefined {
-  return isCode(code, CODE_LENGTH) ? undefined : t('error.googleInvalid');
-}
+export const googleCodeSchema = z.object({
+  code: z.string().check(z.refine((v) => isCode(v, CODE_LENGTH), message('error.googleInvalid'))),
+});
 
-const compact = <V>(errors: Errors<V>): Errors<V> =>
-  Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as Errors<V>;
-
-export function validateLogin(v: LoginValues, ctx: RuleContext): Errors<LoginValues> {
-  return compact({
-    account: validateAccount(v.type, v.account, ctx),
-    password: validatePassword(v.password, ctx.t),
-  });
-}
-
-export function validateRegister(v: RegisterValues, ctx: RuleContext): Errors<RegisterValues> {
-  return compact({
-    account: validateAccount(v.type, v.account, ctx),
-    code: validateCode(v.code, ctx.t),
-    password: validatePassword(v.password, ctx.t),
-    confirm: validateConfirm(v.password, v.confirm, ctx.t),
-    consent: v.consent ? undefined : ctx.t('error.consentRequired'),
-  });
-}
-
-export interface ResetValues {
-  type: AccountType;
-  account: string;
-  code: string;
-  password: string;
-  confirm: string;
-}
-
-export function validateReset(v: ResetValues, ctx: RuleContext): Errors<ResetValues> {
-  return compact({
-    account: validateAccount(v.type, v.account, ctx),
-    code: validateCode(v.code, ctx.t),
-    password: validatePassword(v.password, ctx.t),
-    confirm: validateConfirm(v.password, v.confirm, ctx.t),
-  });
-}
+export type LoginValues = z.input<ReturnType<typeof loginSchema>>;
+export type ResetValues = z.input<ReturnType<typeof resetSchema>>;
+export type RegisterValues = z.input<ReturnType<typeof registerSchema>>;

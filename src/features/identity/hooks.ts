@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useCallback, useRef } from 'react';
 import { identityKeys, levelsQuery, realStateQuery, submitReal, type RealSubmission } from '@/api/identity';
 import { uploadedUrl, uploadImage } from '@/api/uploads';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 import type { UploadFn } from '@/ui/ImageUpload';
 
 /** How often the state is read again while a level is under review ("this page updates when the result is in"). */
@@ -11,7 +10,7 @@ const REVIEW_POLL_MS = 10_000;
 
 /** Both levels' verification state; read again every few seconds while a level is under review. */
 export function useRealState() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useQuery({
     ...realStateQuery(),
     enabled: loggedIn,

@@ -1,33 +1,37 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntentKey } from '@/ui/Form';
 import { useAtomValue } from 'jotai';
 import { couponsQuery, inviteKeys, rebateQuery, redeemCoupon, shareInfoQuery, type CouponStatus } from '@/api/invite';
 import { ledgerEntriesQuery, walletKeys } from '@/api/wallet';
 import { paths } from '@/lib/routes';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 import { toast } from '@/ui/Toast';
 import { inviteBaseAtom } from './state';
 
 export function useShareInfo() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useQuery({ ...shareInfoQuery(), enabled: loggedIn });
 }
 
 export function useRebate() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useQuery({ ...rebateQuery(), enabled: loggedIn });
 }
 
 export function useCoupons(status: CouponStatus) {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useInfiniteQuery({ ...couponsQuery(status), enabled: loggedIn });
 }
 
 /** Uses a coupon; coupons and balances are read again afterwards, success or not. */
 export function useRedeemCoupon() {
   const queryClient = useQueryClient();
+  // one booking per intent: a double tap or a retry of the same request carries the same Idempotency-Key
+  const intent = useIntentKey();
   return useMutation({
-    mutationFn: (id: number) => redeemCoupon(id),
+    mutationFn: (id: number) => redeemCoupon(id, { idempotencyKey: intent.keyFor(id) }),
     onSuccess: (message) => {
+      intent.done();
       toast.success(message);
     },
     onSettled: () =>
@@ -40,7 +44,7 @@ export function useRedeemCoupon() {
 
 /** Every movement of the user's balances, all accounts, newest first (`/wallet/legal_log`). */
 export function useBills() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useInfiniteQuery({ ...ledgerEntriesQuery({}), enabled: loggedIn });
 }
 

@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { setLang } from '@/api/common';
 import type { LocaleCode } from '@/lib/locale';
 import { localeAtom } from '@/state/preferences';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 
 /**
  * Choose the UI language: stored locally at once (the app shell follows `localeAtom`: it loads the
@@ -13,7 +13,7 @@ import { isLoggedInAtom } from '@/state/session';
  */
 export function useChooseLanguage() {
   const setLocale = useSetAtom(localeAtom);
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useCallback(
     (code: LocaleCode) => {
       setLocale(code); // synchronous: the client stamps the next call with the new language

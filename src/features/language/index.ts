@@ -4,5 +4,5 @@
  */
 export { LanguageButton } from './components/LanguageButton';
 // the lazy sheet: this door must not import the sheet itself (the home page imports the button from here)
-export { LazyLanguageSheet as LanguageSheet } from './components/LanguageSheet/LazyLanguageSheet';
+export { LazyLanguageSheet as LanguageSheet } from './components/LanguageSheet';
 export { useChooseLanguage } from './hooks';

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,7 +12,7 @@ import {
   type Market,
 } from '@/api/market';
 import { ERROR_REDIRECT_MS } from '@/lib/constants';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 import { toast } from '@/ui/Toast';
 import { paths } from '@/lib/routes';
 
@@ -24,7 +23,7 @@ export function useMarkets() {
 
 /** The signed-in user's favourites (disabled when signed out: data undefined). */
 export function useFavorites() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useQuery({ ...favoritesQuery(), enabled: loggedIn });
 }
 
@@ -123,7 +122,7 @@ export function useFavoriteAction(): (
   market: Pick<Market, 'symbol' | 'currency_id'>,
   favorite: boolean,
 ) => void {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   const pleaseLogIn = usePleaseLogIn();
   const { toggle } = useToggleFavorite();
   return useCallback(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hotMarkets, marketsForTab, nextSort, searchMarkets, sortMarkets } from './sort';
-import { makeMarket, marketsFixture } from './testing/fixtures';
+import { makeMarket, marketsFixture } from '@/testing/marketWire';
 
 const symbols = (list: { symbol: string }[]) => list.map((m) => m.symbol);
 

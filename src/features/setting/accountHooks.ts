@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { editProfile, setAvatar } from '@/api/setting/profile';
 import {
@@ -15,7 +15,7 @@ import { uploadImage, uploadedUrl } from '@/api/uploads';
 import { userKeys } from '@/api/auth';
 import { fiatRatesQuery } from '@/api/wallet';
 import { DEFAULT_FIAT, fiatAtom } from '@/state/fiat';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 import { toast } from '@/ui/Toast';
 
 /** After an account change: the profile (and so every page showing it) is read again. */
@@ -62,7 +62,7 @@ export function useAvatarUpload() {
 
 /** The key to bind (only while none is bound: the demo refuses a second one). */
 export function useAuthenticatorKey(enabled: boolean) {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useQuery({ ...authenticatorQuery(), enabled: loggedIn && enabled });
 }
 

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgetPassword, logout, userInfoQuery, type ForgetParams } from '@/api/auth';
-import { isLoggedInAtom, userAtom, useSignOut } from '@/state/session';
+import { useIsLoggedIn, useSetStoredUser, useSignOut } from '@/state/session';
 import { paths } from '@/lib/routes';
 
 /**
@@ -11,8 +10,8 @@ import { paths } from '@/lib/routes';
  * object locally (the one piece of server data kept in an atom, decision 55).
  */
 export function useUserInfo() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const setUser = useSetAtom(userAtom);
+  const loggedIn = useIsLoggedIn();
+  const setUser = useSetStoredUser();
   const query = useQuery({ ...userInfoQuery(), enabled: loggedIn });
   useEffect(() => {
     if (query.data) setUser(query.data);

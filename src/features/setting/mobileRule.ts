@@ -1,12 +1,14 @@
+import * as z from 'zod/mini';
 import { isMobile } from '@/lib/phone';
-import type { Problem } from './rules';
+import { ruleMessage } from './rules';
 
 /**
  * A mobile number for the chosen area (`iso2`), national part only. Apart from `rules.ts`: it brings the
  * phone metadata, which only the form binding a phone needs.
  */
-export function mobileProblem(raw: string, iso2: string): Problem | undefined {
-  const value = raw.trim();
-  if (!value) return { key: 'rule.mobileRequired' };
-  return isMobile(value, iso2) ? undefined : { key: 'rule.mobileInvalid' };
-}
+export const mobile = (iso2: string) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, ruleMessage('rule.mobileRequired')),
+    z.refine((v) => isMobile(v, iso2), ruleMessage('rule.mobileInvalid')),
+  );

@@ -1,79 +1,95 @@
 import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { problems } from '@/features/auth/testing/schema';
+import { mobile } from './mobileRule';
 import {
-  codeProblem,
-  emailProblem,
-  googleCodeProblem,
-  loginPasswordProblems,
+  code,
+  email,
+  googleCode,
+  loginPasswordSchema,
   maskId,
-  nicknameProblem,
-  payPasswordProblems,
-  signatureProblem,
+  nickname,
+  payPasswordSchema,
+  profileSchema,
+  ruleMessage,
+  signature,
 } from './rules';
+
+/** The one message of a lone value, or undefined when it is fine. */
+const problem = (schema: z.ZodMiniType, value: unknown) => problems(schema, value)[''];
 
 describe('profile rules', () => {
   it('nickname: 2–10 letters of any script or digits', () => {
-    expect(nicknameProblem('Nova7')).toBeUndefined();
-    expect(nicknameProblem('山田太郎')).toBeUndefined();
-    expect(nicknameProblem('김민준')).toBeUndefined();
-    expect(nicknameProblem('นักเทรด')).toBeUndefined();
-    expect(nicknameProblem('  ')).toEqual({ key: 'rule.nicknameRequired' });
-    expect(nicknameProblem('A')).toMatchObject({ key: 'rule.nicknameLength', values: { min: 2, max: 10 } });
-    expect(nicknameProblem('ABCDEFGHIJK')).toMatchObject({ key: 'rule.nicknameLength' });
-    expect(nicknameProblem('Nova_7')).toEqual({ key: 'rule.nicknameChars' });
-    expect(nicknameProblem('a b')).toEqual({ key: 'rule.nicknameChars' });
+    for (const ok of ['Nova7', '山田太郎', '김민준', 'นักเทรด']) expect(problem(nickname, ok), ok).toBeUndefined();
+    expect(problem(nickname, '  ')).toBe(ruleMessage('rule.nicknameRequired'));
+    expect(problem(nickname, 'A')).toBe(ruleMessage('rule.nicknameLength', { min: 2, max: 10 }));
+    expect(problem(nickname, 'ABCDEFGHIJK')).toBe(ruleMessage('rule.nicknameLength', { min: 2, max: 10 }));
+    expect(problem(nickname, 'Nova_7')).toBe(ruleMessage('rule.nicknameChars'));
+    expect(problem(nickname, 'a b')).toBe(ruleMessage('rule.nicknameChars'));
     // ten emoji are 20 UTF-16 units but 10 characters: the length passes, the characters do not
-    expect(nicknameProblem('😀'.repeat(10))).toEqual({ key: 'rule.nicknameChars' });
+    expect(problem(nickname, '😀'.repeat(10))).toBe(ruleMessage('rule.nicknameChars'));
   });
 
   it('signature: empty is fine, else 2–30 with sentence punctuation', () => {
-    expect(signatureProblem('')).toBeUndefined();
-    expect(signatureProblem("Buy low, sell high! Don't panic.")).toMatchObject({ key: 'rule.signatureLength' });
-    expect(signatureProblem('Buy low, sell high!')).toBeUndefined();
-    expect(signatureProblem('x')).toMatchObject({ key: 'rule.signatureLength', values: { min: 2, max: 30 } });
-    expect(signatureProblem('a <b>')).toEqual({ key: 'rule.signatureChars' });
+    expect(problem(signature, '')).toBeUndefined();
+    expect(problem(signature, "Buy low, sell high! Don't panic.")).toBe(ruleMessage('rule.signatureLength', { min: 2, max: 30 }));
+    expect(problem(signature, 'Buy low, sell high!')).toBeUndefined();
+    expect(problem(signature, 'x')).toBe(ruleMessage('rule.signatureLength', { min: 2, max: 30 }));
+    expect(problem(signature, 'a <b>')).toBe(ruleMessage('rule.signatureChars'));
+  });
+
+  it('hands over the nickname trimmed and the signature with its spaces folded', () => {
+    expect(profileSchema.parse({ nickname: ' Nova7 ', signature: '  Buy   low ' })).toEqual({
+      nickname: 'Nova7',
+      signature: 'Buy low',
+    });
   });
 });
 
 describe('password rules', () => {
   it('login password: current, new of at least 6 that differs, repeated', () => {
-    expect(loginPasswordProblems({ current: '', password: '', confirm: '' })).toEqual({
-      current: { key: 'rule.currentRequired' },
-      password: { key: 'rule.passwordRequired' },
-      confirm: { key: 'rule.confirmRequired' },
+    expect(problems(loginPasswordSchema, { current: '', password: '', confirm: '' })).toEqual({
+      current: ruleMessage('rule.currentRequired'),
+      password: ruleMessage('rule.passwordRequired'),
+      confirm: ruleMessage('rule.confirmRequired'),
     });
-    expect(loginPasswordProblems({ current: 'old-pass', password: 'abc', confirm: 'abc' })).toEqual({
-      password: { key: 'rule.passwordShort', values: { min: 6 } },
+    expect(problems(loginPasswordSchema, { current: 'old-pass', password: 'abc', confirm: 'abc' })).toEqual({
+      password: ruleMessage('rule.passwordShort', { min: 6 }),
     });
-    expect(loginPasswordProblems({ current: 'old-pass', password: 'old-pass', confirm: 'old-pass' })).toEqual({
-      password: { key: 'rule.passwordSame' },
+    expect(problems(loginPasswordSchema, { current: 'old-pass', password: 'old-pass', confirm: 'old-pass' })).toEqual({
+      password: ruleMessage('rule.passwordSame'),
     });
-    expect(loginPasswordProblems({ current: 'old-pass', password: 'new-pass', confirm: 'new-pazz' })).toEqual({
-      confirm: { key: 'rule.passwordMismatch' },
+    expect(problems(loginPasswordSchema, { current: 'old-pass', password: 'new-pass', confirm: 'new-pazz' })).toEqual({
+      confirm: ruleMessage('rule.passwordMismatch'),
     });
-    expect(loginPasswordProblems({ current: 'old-pass', password: 'new-pass', confirm: 'new-pass' })).toEqual({});
+    expect(problems(loginPasswordSchema, { current: 'old-pass', password: 'new-pass', confirm: 'new-pass' })).toEqual({});
   });
 
   it('pay password: 6 digits twice, with the login password', () => {
-    expect(payPasswordProblems({ current: 'x', password: '12345', confirm: '12345' })).toEqual({
-      password: { key: 'rule.payPasswordFormat', values: { length: 6 } },
+    const format = ruleMessage('rule.payPasswordFormat', { length: 6 });
+    expect(problems(payPasswordSchema, { current: 'x', password: '12345', confirm: '12345' })).toEqual({ password: format });
+    expect(problems(payPasswordSchema, { current: 'x', password: '12345a', confirm: '12345a' })).toEqual({ password: format });
+    expect(problems(payPasswordSchema, { current: '', password: '123456', confirm: '123457' })).toEqual({
+      current: ruleMessage('rule.currentRequired'),
+      confirm: ruleMessage('rule.passwordMismatch'),
     });
-    expect(payPasswordProblems({ current: 'x', password: '12345a', confirm: '12345a' })).toMatchObject({
-      password: { key: 'rule.payPasswordFormat' },
-    });
-    expect(payPasswordProblems({ current: 'x', password: '123456', confirm: '123456' })).toEqual({});
+    expect(problems(payPasswordSchema, { current: 'x', password: '123456', confirm: '123456' })).toEqual({});
   });
 });
 
-describe('codes, e-mail and masking', () => {
-  it('checks codes and addresses', () => {
-    expect(codeProblem('12345')).toMatchObject({ key: 'rule.codeInvalid', values: { length: 6 } });
-    expect(codeProblem('123456')).toBeUndefined();
-    expect(googleCodeProblem('')).toEqual({ key: 'rule.googleInvalid' });
-    expect(googleCodeProblem('12a456')).toEqual({ key: 'rule.googleInvalid' });
-    expect(googleCodeProblem('123456')).toBeUndefined();
-    expect(emailProblem('')).toEqual({ key: 'rule.emailRequired' });
-    expect(emailProblem('a@b')).toEqual({ key: 'rule.emailInvalid' });
-    expect(emailProblem(' a@b.co ')).toBeUndefined();
+describe('codes, addresses and masking', () => {
+  it('checks codes, e-mail addresses and mobile numbers', () => {
+    expect(problem(code, '12345')).toBe(ruleMessage('rule.codeInvalid', { length: 6 }));
+    expect(problem(code, '123456')).toBeUndefined();
+    expect(problem(googleCode, '')).toBe(ruleMessage('rule.googleInvalid'));
+    expect(problem(googleCode, '12a456')).toBe(ruleMessage('rule.googleInvalid'));
+    expect(problem(googleCode, '123456')).toBeUndefined();
+    expect(problem(email, '')).toBe(ruleMessage('rule.emailRequired'));
+    expect(problem(email, 'a@b')).toBe(ruleMessage('rule.emailInvalid'));
+    expect(email.parse(' a@b.co ')).toBe('a@b.co');
+    expect(problem(mobile('US'), ' ')).toBe(ruleMessage('rule.mobileRequired'));
+    expect(problem(mobile('US'), '13812345678')).toBe(ruleMessage('rule.mobileInvalid'));
+    expect(problem(mobile('CN'), '13812345678')).toBeUndefined();
   });
 
   it('masks an ID number', () => {

@@ -1,14 +1,17 @@
 /**
  * The account pages' form rules (spec §5), checked before anything is sent; the demo exchange applies the same
- * ones (`mocks/engine/auth/profile.ts`, `security.ts`). Each returns a message key of the `setting` namespace
- * (with its values), or undefined when the value is fine.
+ * ones (`mocks/engine/auth/profile.ts`, `security.ts`). They are zod schemas for `useZodForm`; each message is a
+ * key of the `setting` namespace with its values (`formMessage`), translated by the field.
  *
  * Nickname: 2–10 letters (any script: the ten languages include kana, hangul and Thai, decisions 81, 82) or digits,
  * no spaces or symbols. Signature: 2–30 characters, letters, digits, spaces and . , ! ? ' - (and their CJK
  * forms). Lengths count characters, not UTF-16 units.
  */
+import type { CustomTypeOptions } from 'i18next';
+import * as z from 'zod/mini';
 import { CODE_LENGTH } from '@/lib/constants';
 import { isCode, isEmail, PASSWORD_MIN_LENGTH } from '@/lib/validate';
+import { formMessage } from '@/ui/Form';
 
 export const NICKNAME = { min: 2, max: 10 } as const;
 export const SIGNATURE = { min: 2, max: 30 } as const;
@@ -16,107 +19,93 @@ export const PAY_PASSWORD_LENGTH = 6;
 /** Largest avatar accepted after compression (the upload's own limit may be larger). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-export type RuleKey =
-  | 'rule.nicknameRequired'
-  | 'rule.nicknameLength'
-  | 'rule.nicknameChars'
-  | 'rule.signatureLength'
-  | 'rule.signatureChars'
-  | 'rule.currentRequired'
-  | 'rule.passwordRequired'
-  | 'rule.passwordShort'
-  | 'rule.passwordSame'
-  | 'rule.confirmRequired'
-  | 'rule.passwordMismatch'
-  | 'rule.payPasswordFormat'
-  | 'rule.emailRequired'
-  | 'rule.emailInvalid'
-  | 'rule.mobileRequired'
-  | 'rule.mobileInvalid'
-  | 'rule.codeInvalid'
-  | 'rule.googleInvalid';
-export type Problem = { key: RuleKey; values?: Record<string, number> };
+/** A rule's message key in the `setting` strings (an unknown one is a compile error). */
+export type RuleKey = Extract<keyof CustomTypeOptions['resources']['setting'], `rule.${string}`>;
+
+/**
+ * A rule's message: its key in the `setting` namespace, with its values (translated by the field). A field shows
+ * its first message only, so its checks run from the most basic on.
+ */
+export const ruleMessage = (key: RuleKey, values?: Record<string, number>) => formMessage(`setting:${key}`, values);
 
 const chars = (text: string) => [...text].length;
 const NICKNAME_RE = /^[\p{L}\p{M}\p{N}]+$/u;
 const SIGNATURE_RE = /^[\p{L}\p{M}\p{N} .,!?'’\-、。，！？]+$/u;
+const between = (n: number, { min, max }: { min: number; max: number }) => n >= min && n <= max;
 
-export function nicknameProblem(raw: string): Problem | undefined {
-  const value = raw.trim();
-  if (!value) return { key: 'rule.nicknameRequired' };
-  const n = chars(value);
-  if (n < NICKNAME.min || n > NICKNAME.max) return { key: 'rule.nicknameLength', values: { ...NICKNAME } };
-  if (!NICKNAME_RE.test(value)) return { key: 'rule.nicknameChars' };
-  return undefined;
-}
+export const nickname = z.string().check(
+  z.trim(),
+  z.minLength(1, ruleMessage('rule.nicknameRequired')),
+  z.refine((v) => between(chars(v), NICKNAME), ruleMessage('rule.nicknameLength', { ...NICKNAME })),
+  z.regex(NICKNAME_RE, ruleMessage('rule.nicknameChars')),
+);
 
-/** An empty signature is fine when the user has none: it is simply not sent. */
-export function signatureProblem(raw: string): Problem | undefined {
-  const value = raw.trim().replace(/\s+/g, ' ');
-  if (!value) return undefined;
-  const n = chars(value);
-  if (n < SIGNATURE.min || n > SIGNATURE.max)
-    return { key: 'rule.signatureLength', values: { ...SIGNATURE } };
-  if (!SIGNATURE_RE.test(value)) return { key: 'rule.signatureChars' };
-  return undefined;
-}
+/** An empty signature is fine when the user has none: it is simply not sent. Spaces are folded. */
+export const signature = z.string().check(
+  z.overwrite((v) => v.trim().replace(/\s+/g, ' ')),
+  z.refine((v) => !v || between(chars(v), SIGNATURE), ruleMessage('rule.signatureLength', { ...SIGNATURE })),
+  z.refine((v) => !v || SIGNATURE_RE.test(v), ruleMessage('rule.signatureChars')),
+);
 
-export interface PasswordValues {
-  current: string;
-  password: string;
-  confirm: string;
-}
+export const profileSchema = z.object({ nickname, signature });
 
-export type PasswordProblems = Partial<Record<keyof PasswordValues, Problem>>;
-
-const compact = <T extends object>(o: T): T =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-
-function confirmProblem(password: string, confirm: string): Problem | undefined {
-  if (!confirm) return { key: 'rule.confirmRequired' };
-  return confirm === password ? undefined : { key: 'rule.passwordMismatch' };
-}
+/** The confirmation repeats the new password (an empty one says so on its own). */
+const confirmRule = z.refine<{ password: string; confirm: string }>((v) => !v.confirm || v.confirm === v.password, {
+  path: ['confirm'],
+  message: ruleMessage('rule.passwordMismatch'),
+});
+const current = z.string().check(z.minLength(1, ruleMessage('rule.currentRequired')));
+const confirm = z.string().check(z.minLength(1, ruleMessage('rule.confirmRequired')));
 
 /** Changing the login password: the current one, a new one of at least 6 that differs from it, repeated. */
-export function loginPasswordProblems(v: PasswordValues): PasswordProblems {
-  let password: Problem | undefined;
-  if (!v.password) password = { key: 'rule.passwordRequired' };
-  else if (chars(v.password) < PASSWORD_MIN_LENGTH)
-    password = { key: 'rule.passwordShort', values: { min: PASSWORD_MIN_LENGTH } };
-  else if (v.current && v.password === v.current) password = { key: 'rule.passwordSame' };
-  return compact({
-    current: v.current ? undefined : { key: 'rule.currentRequired' },
-    password,
-    confirm: confirmProblem(v.password, v.confirm),
-  });
-}
+export const loginPasswordSchema = z
+  .object({
+    current,
+    password: z.string().check(
+      z.minLength(1, ruleMessage('rule.passwordRequired')),
+      z.refine((v) => chars(v) >= PASSWORD_MIN_LENGTH, ruleMessage('rule.passwordShort', { min: PASSWORD_MIN_LENGTH })),
+    ),
+    confirm,
+  })
+  .check(
+    // only said of a new password that is otherwise fine
+    z.refine((v) => !v.current || chars(v.password) < PASSWORD_MIN_LENGTH || v.password !== v.current, {
+      path: ['password'],
+      message: ruleMessage('rule.passwordSame'),
+    }),
+    confirmRule,
+  );
 
 /** Setting the pay password: the login password, and 6 digits twice. */
-export function payPasswordProblems(v: PasswordValues): PasswordProblems {
-  const pattern = new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`);
-  return compact({
-    current: v.current ? undefined : { key: 'rule.currentRequired' },
-    password: pattern.test(v.password)
-      ? undefined
-      : { key: 'rule.payPasswordFormat', values: { length: PAY_PASSWORD_LENGTH } },
-    confirm: confirmProblem(v.password, v.confirm),
-  });
-}
+export const payPasswordSchema = z
+  .object({
+    current,
+    password: z
+      .string()
+      .check(
+        z.regex(
+          new RegExp(`^\\d{${PAY_PASSWORD_LENGTH}}$`),
+          ruleMessage('rule.payPasswordFormat', { length: PAY_PASSWORD_LENGTH }),
+        ),
+      ),
+    confirm,
+  })
+  .check(confirmRule);
 
-export function emailProblem(raw: string): Problem | undefined {
-  const value = raw.trim();
-  if (!value) return { key: 'rule.emailRequired' };
-  return isEmail(value) ? undefined : { key: 'rule.emailInvalid' };
-}
+export type PasswordValues = z.input<typeof loginPasswordSchema>;
 
-export function codeProblem(code: string): Problem | undefined {
-  return isCode(code, CODE_LENGTH) ? undefined : { key: 'rule.codeInvalid', values: { length: CODE_LENGTH } };
-}
+export const email = z.string().check(
+  z.trim(),
+  z.minLength(1, ruleMessage('rule.emailRequired')),
+  z.refine(isEmail, ruleMessage('rule.emailInvalid')),
+);
+
+export const code = z.string().check(
+  z.refine((v) => isCode(v, CODE_LENGTH), ruleMessage('rule.codeInvalid', { length: CODE_LENGTH })),
+);
 
 /** The authenticator's code: 6 digits, one message for empty and malformed (as the login's). */
-export function googleCodeProblem(code: string): Problem | undefined {
-  return isCode(code, CODE_LENGTH) ? undefined : { key: 'rule.googleInvalid' };
-}
+export const googleCode = z.string().check(z.refine((v) => isCode(v, CODE_LENGTH), ruleMessage('rule.googleInvalid')));
 
 /** `110101199003078515` → `1101**********8515`: the ID number is never shown whole. */
 export function maskId(id: string): string {

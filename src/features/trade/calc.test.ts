@@ -4,18 +4,17 @@ import {
   contractQuote,
   decimalsOf,
   entryPrice,
+  isHighLeverage,
   liquidationPrice,
   marginRatio,
   msLeft,
   returnOnMargin,
   riskLevel,
   secondsPayout,
-  secondsProfit,
-  secondsResult,
   spotAmountForPercent,
   spotQuote,
-  unrealisedPnl,
 } from './calc';
+import { LEVERAGE_WARNING } from '@/lib/constants';
 
 const btc = { lot_size: '0.001', fee_rate: '0.001', spread: '0.50' };
 const s = (d: { toFixed: () => string } | null) => (d === null ? null : d.toFixed());
@@ -50,11 +49,17 @@ describe('contract maths (the demo exchange’s rules)', () => {
     expect(s(q.liquidation)).toBe('86480.25');
   });
 
-  it('values P&L at the price less half the spread (long) or plus it (short)', () => {
-    expect(s(unrealisedPnl('long', '95000.25', '95100', '0.002', '0.50'))).toBe('0.199');
-    expect(s(unrealisedPnl('short', '94999.75', '94900', '0.002', '0.50'))).toBe('0.199');
-    // just opened: the spread is the loss
-    expect(s(unrealisedPnl('long', '95000.25', '95000', '1', '0.50'))).toBe('-0.5');
+  it('holds the margin and charges the fee as the exchange books them: 8 places, margin up, fee down', () => {
+    // the property test's first counterexample (TRX, 1 lot of 100 at 0.00001, 3×): 0.001 ÷ 3 = 0.000333…
+    const q = contractQuote({ side: 'long', lots: '1', price: '0.00001', leverage: 3, spec: { lot_size: '100', fee_rate: '0.001', spread: '0' } });
+    expect(s(q.margin)).toBe('0.00033334');
+    expect(s(q.fee)).toBe('0.000001');
+    // 14.999999 × 0.001 = 0.014999999: margin 0.004999999666… up, fee 0.000014999999 down
+    const r = contractQuote({ side: 'long', kind: 'limit', lots: '1', price: '14.999999', leverage: 3, spec: btc });
+    expect(s(r.margin)).toBe('0.005');
+    expect(s(r.fee)).toBe('0.00001499');
+    // the liquidation price follows the margin held: 14.999999 + 0.25 − 0.005 × 0.8 ÷ 0.001
+    expect(s(r.liquidation)).toBe('11.249999');
   });
 
   it('refuses missing, zero or malformed inputs instead of guessing', () => {
@@ -64,7 +69,6 @@ describe('contract maths (the demo exchange’s rules)', () => {
     expect(contractQuote({ side: 'long', lots: '2', price: '95000', leverage: 0, spec: btc }).margin).toBeNull();
     expect(contractQuote({ side: 'long', lots: '2', price: '95000', leverage: 2.5, spec: btc }).margin).toBeNull();
     expect(liquidationPrice('long', '100', '0', '1', '0')).toBeNull();
-    expect(unrealisedPnl('long', null, '1', '1', '0')).toBeNull();
   });
 
   it('gives no liquidation price when it would not be positive (1× long)', () => {
@@ -78,6 +82,12 @@ describe('contract maths (the demo exchange’s rules)', () => {
     const q = contractQuote({ side: 'long', lots: '1', price: '100', leverage: 1, spec: { lot_size: '1', fee_rate: '', spread: '' } });
     expect(s(q.entry)).toBe('100');
     expect(s(q.fee)).toBe('0');
+  });
+
+  it('warns of high leverage strictly above LEVERAGE_WARNING', () => {
+    expect(isHighLeverage(LEVERAGE_WARNING)).toBe(false);
+    expect(isHighLeverage(LEVERAGE_WARNING + 1)).toBe(true);
+    expect(isHighLeverage(1)).toBe(false);
   });
 
   it('rates risk by the margin ratio', () => {
@@ -94,18 +104,7 @@ describe('contract maths (the demo exchange’s rules)', () => {
 describe('seconds maths', () => {
   it('pays stake × (1 + ratio) on a win', () => {
     expect(s(secondsPayout('100', '0.85'))).toBe('185');
-    expect(s(secondsProfit('win', '100', '0.85'))).toBe('85');
-    expect(s(secondsProfit('flat', '100', '0.85'))).toBe('0');
-    expect(s(secondsProfit('loss', '100', '0.85'))).toBe('-100');
     expect(secondsPayout('0', '0.85')).toBeNull();
-  });
-
-  it('settles equal prices flat and otherwise by direction', () => {
-    expect(secondsResult('up', '100', '100')).toBe('flat');
-    expect(secondsResult('up', '100', '100.01')).toBe('win');
-    expect(secondsResult('down', '100', '100.01')).toBe('loss');
-    expect(secondsResult('down', '100', '99.99')).toBe('win');
-    expect(secondsResult('up', '100', null)).toBeNull();
   });
 
   it('counts down to endsAt, never below zero', () => {

@@ -7,25 +7,36 @@
  *   entry       = price + s/2 (long) | price − s/2 (short)          s = the pair's spread (market order);
  *                 the limit itself (limit order: it fills when the spread-adjusted price reaches it)
  *   notional    = entry × quantity
- *   margin      = notional ÷ leverage
- *   fee         = notional × fee_rate
+ *   margin      = notional ÷ leverage, to 8 places, rounded up (the ledger's scale: what the exchange holds)
+ *   fee         = notional × fee_rate, to 8 places, rounded down
  *   pnl         = (price − s/2 − entry) × quantity (long) | (entry − price − s/2) × quantity (short)
  *   liquidated when (margin + pnl) ÷ margin ≤ 20 %, so the estimated liquidation price is
  *   liquidation = entry + s/2 − margin × 0.8 ÷ quantity (long) | entry − s/2 + margin × 0.8 ÷ quantity (short)
+ *   high leverage (the ticket's liquidation-risk warning): strictly above LEVERAGE_WARNING (10×)
  *
- * Seconds: a win pays stake × (1 + profit_ratio); equal prices are flat (the stake comes back); a loss keeps it.
+ * Seconds: a win pays stake × (1 + profit_ratio) (the server settles the bet and says how it ended).
  * Spot: total = price × amount, fee = total × fee_rate.
  *
- * Every input is a wire string (or Decimal); a malformed one reads as missing (null), never NaN.
+ * Every input is a wire string (or Decimal); a malformed one reads as missing (null), never NaN. A contract order's
+ * margin and fee are the engine's to the last place, its est. liquidation price the engine's to the wire's 8 places
+ * (`mocks/engine/trade/contractMath.app.test.ts` checks both for random orders).
  */
 import type Decimal from 'decimal.js';
+import { LEVERAGE_WARNING } from '@/lib/constants';
 import { Dec, toDec, type DecimalValue } from '@/lib/decimal';
-import type { LeverSide, MicroDirection, MicroResult, OrderKind, SpotSide } from '@/api/schemas/trade';
+import type { LeverSide, OrderKind, SpotSide } from '@/api/schemas/trade';
 
 type Maybe = DecimalValue | null | undefined;
 
 const ZERO = new Dec(0);
 const TWO = new Dec(2);
+/** The ledger's scale: the exchange books every amount (margin, fee) to 8 places. */
+const AMOUNT_PLACES = 8;
+/**
+ * Enough digits for a product of ledger amounts before it is cut to 8 places (as `wallet/exchange.ts` does): the
+ * app's 20-digit `Dec` would round first, and could differ from the exchange in the last place.
+ */
+const Wide = Dec.clone({ precision: 48 });
 
 /** The margin ratio at which a position is liquidated: (margin + pnl) ÷ margin ≤ 20 %. */
 export const LIQUIDATION_RATIO = new Dec('0.2');
@@ -59,16 +70,6 @@ export function entryPrice(side: LeverSide, price: Maybe, spread: Maybe): Decima
   return side === 'long' ? p.plus(h) : p.minus(h);
 }
 
-/** Unrealised P&L at `price` (the feed price, before the spread). */
-export function unrealisedPnl(side: LeverSide, entry: Maybe, price: Maybe, quantity: Maybe, spread: Maybe): Decimal | null {
-  const e = toDec(entry);
-  const p = toDec(price);
-  const q = toDec(quantity);
-  if (!e || !p || !q) return null;
-  const h = halfSpread(spread);
-  return (side === 'long' ? p.minus(h).minus(e) : e.minus(p).minus(h)).times(q);
-}
-
 /** Estimated liquidation price (see the header); null when inputs are missing or it would not be positive. */
 export function liquidationPrice(side: LeverSide, entry: Maybe, margin: Maybe, quantity: Maybe, spread: Maybe): Decimal | null {
   const e = positive(entry);
@@ -76,10 +77,13 @@ export function liquidationPrice(side: LeverSide, entry: Maybe, margin: Maybe, q
   const q = positive(quantity);
   if (!e || !m || !q) return null;
   const h = halfSpread(spread);
-  const move = m.times(LOSS_SHARE).dividedBy(q);
-  const liq = side === 'long' ? e.plus(h).minus(move) : e.minus(h).plus(move);
-  return liq.gt(0) ? liq : null;
+  const move = new Wide(m).times(LOSS_SHARE).dividedBy(q);
+  const liq = side === 'long' ? move.negated().plus(e).plus(h) : move.plus(e).minus(h);
+  return liq.gt(0) ? new Dec(liq) : null;
 }
+
+/** The ticket warns of liquidation risk strictly above LEVERAGE_WARNING (10× itself does not warn). */
+export const isHighLeverage = (leverage: number): boolean => leverage > LEVERAGE_WARNING;
 
 /** (margin + pnl) ÷ margin: 1 at opening, liquidation at LIQUIDATION_RATIO. Null without a margin. */
 export function marginRatio(margin: Maybe, pnl: Maybe): Decimal | null {
@@ -140,13 +144,14 @@ export function contractQuote(opts: {
   if (!quantity || !entry || entry.lte(0) || !leverage) {
     return { quantity, entry, notional: null, margin: null, fee: null, liquidation: null, required: null };
   }
-  const notional = entry.times(quantity);
-  const margin = notional.dividedBy(leverage);
-  const fee = notional.times(nonNegative(spec.fee_rate));
+  const notional = new Wide(entry).times(quantity);
+  // held and charged as the exchange books them (decision 59): the margin never less than the formula, the fee never more
+  const margin = new Dec(notional.dividedBy(leverage).toDecimalPlaces(AMOUNT_PLACES, Dec.ROUND_UP));
+  const fee = new Dec(notional.times(nonNegative(spec.fee_rate)).toDecimalPlaces(AMOUNT_PLACES, Dec.ROUND_DOWN));
   return {
     quantity,
     entry,
-    notional,
+    notional: new Dec(notional),
     margin,
     fee,
     liquidation: liquidationPrice(side, entry, margin, quantity, spec.spread),
@@ -168,26 +173,6 @@ export function secondsPayout(stake: Maybe, profitRatio: Maybe): Decimal | null 
   const s = positive(stake);
   const r = toDec(profitRatio);
   return s && r && r.gte(0) ? s.times(r.plus(1)) : null;
-}
-
-/** The outcome of a seconds bet from its open and end prices: equal prices are flat. */
-export function secondsResult(direction: MicroDirection, openPrice: Maybe, endPrice: Maybe): MicroResult | null {
-  const o = toDec(openPrice);
-  const e = toDec(endPrice);
-  if (!o || !e) return null;
-  const cmp = e.comparedTo(o);
-  if (cmp === 0) return 'flat';
-  return (cmp > 0) === (direction === 'up') ? 'win' : 'loss';
-}
-
-/** Profit (+) or loss (−) of a settled bet: win stake × ratio, flat 0, loss −stake. */
-export function secondsProfit(result: MicroResult, stake: Maybe, profitRatio: Maybe): Decimal | null {
-  const s = positive(stake);
-  if (!s) return null;
-  if (result === 'flat') return ZERO;
-  if (result === 'loss') return s.negated();
-  const r = toDec(profitRatio);
-  return r && r.gte(0) ? s.times(r) : null;
 }
 
 /** Milliseconds left until `endsAt` (never negative). */

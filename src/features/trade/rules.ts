@@ -1,6 +1,6 @@
 /**
- * What stops an order before it is sent (spec §5, §9). Each check names its problem; the tickets translate it
- * (`trade:error.<problem>`). Pure and Decimal-only, like `./calc.ts`.
+ * What stops an order before it is sent (spec §5, §9). Each check names its problem; the tickets' zod schemas report
+ * it on its field as `trade:error.<problem>` (`./ticketForm.ts`). Pure and Decimal-only, like `./calc.ts`.
  */
 import type Decimal from 'decimal.js';
 import { toDec, type DecimalValue } from '@/lib/decimal';
@@ -120,9 +120,6 @@ export function contractProblems(opts: {
     ...tpsl,
   };
 }
-
-/** True when any check failed. */
-export const hasProblem = (problems: object) => Object.values(problems).some((p) => p !== null);
 
 export interface SpotProblems {
   price: PriceProblem | null;

@@ -4,6 +4,7 @@
  * orders) and refreshes the lever and wallet queries when it settles.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useIntentKey } from '@/ui/Form';
 import { useAtomValue } from 'jotai';
 import {
   cancelLeverOrder,
@@ -65,6 +66,7 @@ export interface LeverSubmitResult {
  */
 export function useSubmitLeverOrder() {
   const queryClient = useQueryClient();
+  const intent = useIntentKey();
   return useMutation({
     mutationKey: ['lever', 'submit', {}],
     retry: 0,
@@ -72,7 +74,9 @@ export function useSubmitLeverOrder() {
       const pair = { currencyId: order.currencyId, legalId: order.legalId };
       const known = queryClient.getQueryData(leverDealQuery(pair).queryKey)?.openOrders ?? [];
       const before = Math.max(0, ...known.map((o) => o.id));
-      const message = await submitLeverOrder(order);
+      // one booking per intent: a double tap or a retry of this order carries the same Idempotency-Key
+      const message = await submitLeverOrder(order, { idempotencyKey: intent.keyFor(order) });
+      intent.done();
       if (!stops || (stops.takeProfit === '' && stops.stopLoss === '')) return { message };
       // the order stands whatever happens next: a failure here only means TP/SL are to be set on the position
       try {
@@ -110,10 +114,12 @@ export function useLeverOrders(filter: LeverFilter, market?: Market) {
 /** Closes one position at the market. */
 export function useClosePosition() {
   const queryClient = useQueryClient();
+  const intent = useIntentKey();
   return useMutation({
     mutationKey: ['lever', 'close', {}],
     retry: 0,
-    mutationFn: (id: number) => closeLeverPosition(id),
+    mutationFn: (id: number) => closeLeverPosition(id, { idempotencyKey: intent.keyFor(id) }),
+    onSuccess: () => intent.done(),
     onSettled: () => refresh(queryClient),
   });
 }
@@ -121,10 +127,12 @@ export function useClosePosition() {
 /** Closes every position, the longs only or the shorts only (every pair). */
 export function useCloseAll() {
   const queryClient = useQueryClient();
+  const intent = useIntentKey();
   return useMutation({
     mutationKey: ['lever', 'batch_close', {}],
     retry: 0,
-    mutationFn: (scope: CloseAllScope) => closeAllLever(scope),
+    mutationFn: (scope: CloseAllScope) => closeAllLever(scope, undefined, { idempotencyKey: intent.keyFor(scope) }),
+    onSuccess: () => intent.done(),
     onSettled: () => refresh(queryClient),
   });
 }
@@ -143,10 +151,12 @@ export function useSetStops() {
 /** Cancels a resting limit order (its fee is not refunded). */
 export function useCancelLeverOrder() {
   const queryClient = useQueryClient();
+  const intent = useIntentKey();
   return useMutation({
     mutationKey: ['lever', 'cancel', {}],
     retry: 0,
-    mutationFn: (id: number) => cancelLeverOrder(id),
+    mutationFn: (id: number) => cancelLeverOrder(id, { idempotencyKey: intent.keyFor(id) }),
+    onSuccess: () => intent.done(),
     onSettled: () => refresh(queryClient),
   });
 }

@@ -3,6 +3,7 @@
  * (5 a page), and the settlement feed written straight into those lists.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntentKey } from '@/ui/Form';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
@@ -41,11 +42,16 @@ export function useSecondsOptions() {
 /** Places a bet (never retried); the new order goes straight into the open lists. */
 export function useSubmitMicroOrder() {
   const queryClient = useQueryClient();
+  const intent = useIntentKey();
   return useMutation({
     mutationKey: ['micro', 'submit', {}],
     retry: 0,
-    mutationFn: (p: MicroSubmit) => submitMicroOrder(p),
-    onSuccess: (order) => writeMicroOrder(queryClient, microKeys.all, order),
+    // one booking per intent: a double tap or a retry of this bet carries the same Idempotency-Key
+    mutationFn: (p: MicroSubmit) => submitMicroOrder(p, { idempotencyKey: intent.keyFor(p) }),
+    onSuccess: (order) => {
+      intent.done();
+      writeMicroOrder(queryClient, microKeys.all, order);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }

@@ -3,6 +3,7 @@
  * cancelling. Writes are never retried and refresh the coin and wallet queries.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useIntentKey } from '@/ui/Form';
 import { useAtomValue } from 'jotai';
 import { cancelSpotOrder, coinKeys, spotOrdersInfiniteQuery, submitSpotOrder } from '@/api/trade/spot';
 import type { Market } from '@/api/market';
@@ -43,10 +44,13 @@ function refresh(queryClient: QueryClient) {
 /** Places a spot order (never retried). */
 export function useSubmitSpotOrder() {
   const queryClient = useQueryClient();
+  const intent = useIntentKey();
   return useMutation({
     mutationKey: ['coin', 'trade', {}],
     retry: 0,
-    mutationFn: (p: SpotSubmit) => submitSpotOrder(p),
+    // one booking per intent: a double tap or a retry of this order carries the same Idempotency-Key
+    mutationFn: (p: SpotSubmit) => submitSpotOrder(p, { idempotencyKey: intent.keyFor(p) }),
+    onSuccess: () => intent.done(),
     onSettled: () => refresh(queryClient),
   });
 }
@@ -67,10 +71,12 @@ export function useSpotOrders(status?: SpotStatus, market?: Market) {
 /** Cancels a resting spot order. */
 export function useCancelSpotOrder() {
   const queryClient = useQueryClient();
+  const intent = useIntentKey();
   return useMutation({
     mutationKey: ['coin', 'cancel', {}],
     retry: 0,
-    mutationFn: (id: number) => cancelSpotOrder(id),
+    mutationFn: (id: number) => cancelSpotOrder(id, { idempotencyKey: intent.keyFor(id) }),
+    onSuccess: () => intent.done(),
     onSettled: () => refresh(queryClient),
   });
 }

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntentKey } from '@/ui/Form';
 import { useAtomValue } from 'jotai';
 import {
   coinRateQuery,
@@ -38,9 +39,12 @@ export function useCoinRate(currencyId: number | null) {
 /** Asks for a reviewed deposit; the records are read again afterwards. */
 export function useSubmitDeposit() {
   const queryClient = useQueryClient();
+  // one booking per intent: a double tap or a retry of the same request carries the same Idempotency-Key
+  const intent = useIntentKey();
   return useMutation({
-    mutationFn: (p: DepositInput) => submitDeposit(p),
+    mutationFn: (p: DepositInput) => submitDeposit(p, { idempotencyKey: intent.keyFor(p) }),
     onSuccess: (message) => {
+      intent.done();
       toast.success(message);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: depositKeys.records() }),
@@ -63,10 +67,13 @@ export function useWithdrawInfo(currencyId: number | null) {
  */
 export function useSubmitWithdrawal() {
   const queryClient = useQueryClient();
+  // one booking per intent: a double tap or a retry of the same request carries the same Idempotency-Key
+  const intent = useIntentKey();
   return useMutation({
-    mutationFn: (p: WithdrawalInput) => submitWithdrawal(p),
+    mutationFn: (p: WithdrawalInput) => submitWithdrawal(p, { idempotencyKey: intent.keyFor(p) }),
     retry: false,
     onSuccess: (message) => {
+      intent.done();
       toast.success(message);
     },
     onSettled: () =>

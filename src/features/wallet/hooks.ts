@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntentKey } from '@/ui/Form';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
@@ -57,9 +58,12 @@ export function useFiat() {
 /** Moves money between two of the user's accounts; the balances and records are read again afterwards. */
 export function useAccountTransfer() {
   const queryClient = useQueryClient();
+  // one booking per intent: a double tap or a retry of the same request carries the same Idempotency-Key
+  const intent = useIntentKey();
   return useMutation({
-    mutationFn: (p: AccountTransfer) => transferBetweenAccounts(p),
+    mutationFn: (p: AccountTransfer) => transferBetweenAccounts(p, { idempotencyKey: intent.keyFor(p) }),
     onSuccess: (message) => {
+      intent.done();
       toast.success(message);
     },
     // also after a failure: another device may have moved the money the form was showing
@@ -93,9 +97,13 @@ export function useExchangeQuote(pair: CoinPair | null) {
 /** Exchanges at the quote shown; balances and quotes are read again afterwards, success or not. */
 export function useExchange() {
   const queryClient = useQueryClient();
+  // one booking per intent: a double tap or a retry of the same request carries the same Idempotency-Key
+  const intent = useIntentKey();
   return useMutation({
-    mutationFn: (p: CoinPair & { amount: string; quote: ExchangeQuote }) => exchangeCoins(p),
+    mutationFn: (p: CoinPair & { amount: string; quote: ExchangeQuote }) =>
+      exchangeCoins(p, { idempotencyKey: intent.keyFor(p) }),
     onSuccess: (message) => {
+      intent.done();
       toast.success(message);
     },
     onSettled: () =>

@@ -94,8 +94,4 @@ export function bankCardProblems(card: BankCard): Partial<Record<keyof BankCard,
   return problems;
 }
 
-/** The card as sent: every field trimmed. */
-export const trimCard = (card: BankCard): BankCard =>
-  Object.fromEntries(BANK_FIELDS.map((f) => [f, card[f].trim()])) as unknown as BankCard;
-
 export const EMPTY_CARD: BankCard = Object.fromEntries(BANK_FIELDS.map((f) => [f, ''])) as unknown as BankCard;

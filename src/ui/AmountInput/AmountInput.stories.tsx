@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { expect, fireEvent } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { Slider } from '../Slider';
 import { Stack } from '../_shared/stories';
 import { AmountInput } from './AmountInput';
 
@@ -34,26 +33,5 @@ export const RejectsBadInput = meta.story({
     await expect(input).toHaveValue('12.34');
     await userEvent.click(canvas.getByRole('button', { name: 'Max' }));
     await expect(input).toHaveValue('1520.5');
-  },
-});
-
-function Sliders() {
-  const [lev, setLev] = useState(20);
-  const [pct, setPct] = useState(25);
-  return (
-    <>
-      <Slider label="Leverage" min={1} max={100} value={lev} onChange={setLev} marks={[1, 25, 50, 75, 100]} format={(v) => `${v}×`} />
-      <Slider label="Amount" min={0} max={100} value={pct} onChange={setPct} marks={[0, 25, 50, 75, 100]} format={(v) => `${v}%`} />
-    </>
-  );
-}
-export const SliderMarks = meta.story({
-  render: () => <Sliders />,
-  play: async ({ canvas }) => {
-    const lev = canvas.getByRole('slider', { name: 'Leverage' });
-    await expect(lev).toHaveAttribute('aria-valuetext', '20×');
-    // user-event's keys are untrusted events, which never move a native range input: set it as the browser would.
-    fireEvent.change(lev, { target: { value: '21' } });
-    await expect(lev).toHaveAttribute('aria-valuetext', '21×');
   },
 });

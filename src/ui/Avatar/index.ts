@@ -1,1 +1,1 @@
-export { Avatar, initialsOf, type AvatarProps } from './Avatar';
+export { Avatar, type AvatarProps } from './Avatar';

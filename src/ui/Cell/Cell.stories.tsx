@@ -1,7 +1,7 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { Pad } from '../_shared/stories';
-import { Icon, Lock, Mail, ShieldAlert } from '../Icon';
+import { Globe, Icon, Lock, ShieldAlert, Wallet } from '../Icon';
 import { Cell, CellGroup } from './Cell';
 import { paths } from '@/lib/routes';
 
@@ -13,7 +13,7 @@ const meta = preview.meta({
 });
 
 export const Playground = meta.story({});
-export const Clickable = meta.story({ args: { onClick: fn(), icon: <Icon icon={Mail} /> } });
+export const Clickable = meta.story({ args: { onClick: fn(), icon: <Icon icon={Wallet} /> } });
 export const AsLink = meta.story({
   args: { to: paths.security(), title: 'Security center', value: undefined },
 });
@@ -38,7 +38,7 @@ export const Group = meta.story({
   render: () => (
     <CellGroup title="Security">
       <Cell title="Login password" icon={<Icon icon={Lock} />} onClick={() => {}} />
-      <Cell title="Email" icon={<Icon icon={Mail} />} value="tr***@example.com" onClick={() => {}} />
+      <Cell title="Email" icon={<Icon icon={Globe} />} value="tr***@example.com" onClick={() => {}} />
       <Cell title="Fund password" icon={<Icon icon={ShieldAlert} />} value="Not set" onClick={() => {}} />
     </CellGroup>
   ),

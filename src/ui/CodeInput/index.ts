@@ -1,1 +1,1 @@
-export { CodeInput, sanitizeCode, type CodeInputProps } from './CodeInput';
+export { CodeInput, type CodeInputProps } from './CodeInput';

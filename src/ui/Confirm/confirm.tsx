@@ -77,11 +77,6 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
   });
 }
 
-/** `confirm` for components. */
-export function useConfirm() {
-  return confirm;
-}
-
 /** Answers every pending question with false (Cancel). */
 function dismissAll() {
   const pending = queue;

@@ -1,1 +1,1 @@
-export { confirm, useConfirm, resetConfirm, confirmQueue, type ConfirmOptions } from './confirm';
+export { confirm, confirmQueue, type ConfirmOptions } from './confirm';

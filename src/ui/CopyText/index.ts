@@ -1,1 +1,1 @@
-export { CopyText, copyToClipboard, type CopyTextProps } from './CopyText';
+export { CopyText, type CopyTextProps } from './CopyText';

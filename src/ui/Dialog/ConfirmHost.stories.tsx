@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { Button } from '../Button';
 import { Pad } from '../_shared/stories';
-import { confirm, resetConfirm, type ConfirmOptions } from '../Confirm';
+import { confirm, type ConfirmOptions } from '../Confirm';
+import { resetConfirm } from '../Confirm/testing';
 
 /**
  * `ConfirmHost` shows the `confirm()` questions; the app mounts it once at its root and so does Storybook's

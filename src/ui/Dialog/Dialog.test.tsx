@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderUi } from '../_shared/test-utils';
-import { confirm, resetConfirm } from '../Confirm';
+import { confirm } from '../Confirm';
+import { resetConfirm } from '../Confirm/testing';
 import { ConfirmHost } from './ConfirmHost';
 import { Dialog } from './Dialog';
 

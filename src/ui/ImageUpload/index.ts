@@ -1,2 +1,2 @@
 export { ImageUpload, type ImageUploadProps, type UploadFn } from './ImageUpload';
-export { compressImage, fitWithin, type CompressOptions } from './compress';
+export type { CompressOptions } from './compress';

@@ -1,1 +1,1 @@
-export { LazyBottomSheet, LazyDialog } from './LazyOverlay';
+export { LazyBottomSheet } from './LazyOverlay';

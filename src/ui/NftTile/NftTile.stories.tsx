@@ -72,6 +72,12 @@ export const BlindBox = meta.story({
   },
 });
 export const Sold = meta.story({ args: { status: 'sold' } });
+/** Taken off sale by its owner; a common item (its rarity tag is neutral). */
+export const Unlisted = meta.story({ args: { status: 'unlisted', rarity: 'common' } });
+/** Waiting for review before it can be listed. */
+export const Pending = meta.story({ args: { status: 'pending', rarity: null } });
+/** No picture yet (a fixed-price item whose cover failed to load): a plain placeholder, no broken image. */
+export const NoCover = meta.story({ args: { media: { kind: 'image', src: '' } } });
 export const LongName = meta.story({
   args: {
     name: 'The extraordinarily long collectible title that wraps',

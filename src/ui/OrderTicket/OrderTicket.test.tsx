@@ -1,32 +1,55 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LEVERAGE_WARNING } from '@/lib/constants';
 import { renderUi } from '../_shared/test-utils';
 import { OrderTicket } from './OrderTicket';
 
-const common = { base: 'BTC', quote: 'USDT', lastPrice: '100', feeRate: '0.001', onSubmit: () => {} };
-
-describe('OrderTicket', () => {
-  it('renders the spot ticket for kind="spot"', () => {
-    renderUi(<OrderTicket {...common} kind="spot" side="buy" onSideChange={() => {}} availableQuote="10" availableBase="1" />);
-    expect(screen.getByRole('radiogroup', { name: 'Buy or sell' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Buy BTC' })).toBeInTheDocument();
-    expect(screen.queryByRole('slider', { name: 'Leverage' })).toBeNull();
-  });
-
-  it('renders the contract ticket for kind="contract"', () => {
-    renderUi(<OrderTicket {...common} kind="contract" available="10" lotSize="0.01" minLots={1} maxLots={10} maintenanceRate="0.005" />);
-    expect(screen.getByRole('radiogroup', { name: 'Direction' })).toBeInTheDocument();
-    expect(screen.getByRole('slider', { name: 'Leverage' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open long' })).toBeInTheDocument();
-  });
-
-  it('exposes the shared parts as subcomponents', () => {
+describe('OrderTicket parts', () => {
+  it('names the form "Order" and switches limit/market', async () => {
+    const onChange = vi.fn();
     renderUi(
-      <OrderTicket.Lines>
-        <OrderTicket.Line label="Margin" value="90.00 USDT" />
-      </OrderTicket.Lines>,
+      <OrderTicket.Form onSubmit={() => {}}>
+        <OrderTicket.Type type="limit" onChange={onChange} />
+      </OrderTicket.Form>,
+    );
+    expect(screen.getByRole('form', { name: 'Order' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Market' }));
+    expect(onChange).toHaveBeenCalledWith('market');
+  });
+
+  it('takes a limit price, and says "Best market price" for a market order', () => {
+    const { rerender } = renderUi(
+      <OrderTicket.Price
+        type="limit"
+        value="1.5"
+        onChange={() => {}}
+        decimals={2}
+        unit="USDT"
+        error="Enter a price"
+      />,
+    );
+    const price = screen.getByRole('textbox', { name: 'Price' });
+    expect(price).toHaveValue('1.5');
+    expect(price).toHaveAccessibleDescription('Enter a price');
+    rerender(<OrderTicket.Price type="market" value="" onChange={() => {}} decimals={2} unit="USDT" />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('Best market price')).toBeInTheDocument();
+  });
+
+  it('shows lines as terms and definitions, the warning with its threshold, and an announced error', () => {
+    renderUi(
+      <>
+        <OrderTicket.Lines>
+          <OrderTicket.Line label="Margin" value="90.00 USDT" />
+        </OrderTicket.Lines>
+        <OrderTicket.LeverageWarning />
+        <OrderTicket.Error>Insufficient balance</OrderTicket.Error>
+      </>,
     );
     expect(screen.getByRole('term')).toHaveTextContent('Margin');
     expect(screen.getByRole('definition')).toHaveTextContent('90.00 USDT');
+    expect(screen.getByText(new RegExp(`above ${LEVERAGE_WARNING}×`))).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Insufficient balance');
   });
 });

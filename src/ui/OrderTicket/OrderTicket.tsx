@@ -1,27 +1,27 @@
-import { ContractTicket, type ContractTicketProps } from './ContractTicket';
-import { Field, FieldPair, LeverageWarning, Line, Lines, PercentField, PriceField, TicketError, TicketForm, TypeField } from './OrderTicketFields';
-import { SpotTicket, type SpotTicketProps } from './SpotTicket';
-
-export type OrderTicketProps = (SpotTicketProps & { kind: 'spot' }) | (ContractTicketProps & { kind: 'contract' });
+import { ConfirmSummary } from '../ConfirmSummary';
+import {
+  Field,
+  FieldPair,
+  LeverageWarning,
+  PriceField,
+  TicketError,
+  TicketForm,
+  TypeField,
+} from './OrderTicketFields';
 
 /**
- * One entry for both tickets, picked by `kind`: `<OrderTicket kind="spot" …/>` is `<SpotTicket …/>`,
- * `kind="contract"` is `<ContractTicket …/>`. The shared parts hang off it (`OrderTicket.Price`,
- * `OrderTicket.Percent`, `OrderTicket.Field`…) for tickets built from the same pieces.
+ * The parts the trade tickets are built from (the spot, contract and seconds tickets and their sheets live in the
+ * trade feature, with their maths): `OrderTicket.Form`, `.Type` (limit/market), `.Price`, `.Field`, `.FieldPair`,
+ * `.Lines`/`.Line` (the same lines as `ConfirmSummary`), `.LeverageWarning`, `.Error`.
  */
-function OrderTicketRoot(props: OrderTicketProps) {
-  return props.kind === 'spot' ? <SpotTicket {...props} /> : <ContractTicket {...props} />;
-}
-
-export const OrderTicket = Object.assign(OrderTicketRoot, {
+export const OrderTicket = {
   Form: TicketForm,
   Type: TypeField,
   Price: PriceField,
-  Percent: PercentField,
   Field,
   FieldPair,
-  Lines,
-  Line,
+  Lines: ConfirmSummary.Lines,
+  Line: ConfirmSummary.Line,
   LeverageWarning,
   Error: TicketError,
-});
+};

@@ -1,40 +1,17 @@
 /**
- * The parts the spot and contract tickets share (also reachable as `OrderTicket.Form`, `OrderTicket.Type`,
- * `OrderTicket.Price`, `OrderTicket.Percent`, `OrderTicket.Field`, `OrderTicket.Lines`, `OrderTicket.Line`,
- * `OrderTicket.LeverageWarning`). All maths lives in `@/lib/orderMath`.
+ * The trade tickets' parts (reachable as `OrderTicket.Form`, `OrderTicket.Type`, `OrderTicket.Price`,
+ * `OrderTicket.Field`, `OrderTicket.FieldPair`, `OrderTicket.Lines`, `OrderTicket.Line`, `OrderTicket.LeverageWarning`,
+ * `OrderTicket.Error`). The tickets themselves, their state and their maths are the trade feature's (decision 59).
  */
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatNumber } from '@/lib/format';
-import type { DecimalValue } from '@/lib/decimal';
 import { LEVERAGE_WARNING } from '@/lib/constants';
-import type { OrderType } from '@/lib/orderMath';
-import { useNumberLocale } from '../_shared';
 import { AmountInput } from '../AmountInput';
 import { Icon, TriangleAlert } from '../Icon';
 import { SegmentedControl } from '../SegmentedControl';
-import { Slider } from '../Slider';
 
-/** Props both tickets take. */
-export interface TicketCommonProps {
-  base: string;
-  quote: string;
-  /** Last traded price (used for market orders and as the limit price's start). */
-  lastPrice: string;
-  priceDecimals?: number;
-  /** Opening fee rate, e.g. "0.001" = 0.1 %. */
-  feeRate: string;
-  /** The order is being sent: the button shows a spinner. */
-  submitting?: boolean;
-  className?: string;
-}
-
-/** Formats a figure in the UI language's number style: `fmt(value, 'amount', 2)`. */
-export function useTicketFormat() {
-  const locale = useNumberLocale();
-  return (v: DecimalValue | null | undefined, kind: 'price' | 'amount', decimals?: number) => formatNumber(v, kind, { locale, decimals });
-}
+export type OrderType = 'market' | 'limit';
 
 /** The ticket's form, named "Order" for assistive technology; validation is the ticket's own. */
 export function TicketForm({ className, onSubmit, children }: { className?: string; onSubmit: (e: FormEvent) => void; children: ReactNode }) {
@@ -85,12 +62,6 @@ export function PriceField({ type, value, onChange, decimals, unit, error }: Pri
   );
 }
 
-/** "Share of balance" 0–100 % with marks at the quarters. */
-export function PercentField({ value, onChange, disabled }: { value: number; onChange: (percent: number) => void; disabled?: boolean }) {
-  const { t } = useTranslation('ui');
-  return <Slider label={t('orderTicket.percent')} value={value} onChange={onChange} marks={[0, 25, 50, 75, 100]} format={(v) => `${v}%`} disabled={disabled} />;
-}
-
 /** A control with a hint line and an error line under it (for controls without their own, e.g. a Stepper). */
 export function Field({ children, hint, error }: { children: ReactNode; hint?: ReactNode; error?: ReactNode }) {
   return (
@@ -105,20 +76,6 @@ export function Field({ children, hint, error }: { children: ReactNode; hint?: R
 /** A block-level error for the whole ticket, announced when it appears. */
 export function TicketError({ children }: { children: ReactNode }) {
   return <$Error role="alert">{children}</$Error>;
-}
-
-/** A list of label/value lines (available, total, fee…). */
-export function Lines({ children }: { children: ReactNode }) {
-  return <$Lines>{children}</$Lines>;
-}
-
-export function Line({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
-  return (
-    <$Line data-strong={strong || undefined}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </$Line>
-  );
 }
 
 /** The liquidation-risk warning shown above LEVERAGE_WARNING; text and icon, never colour alone. */
@@ -155,35 +112,6 @@ const $Market = styled.div`
   color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.size.md};
   overflow-wrap: anywhere;
-`;
-
-const $Lines = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space['1']};
-  margin: 0;
-`;
-
-const $Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  column-gap: ${({ theme }) => theme.space['2']};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt {
-    color: ${({ theme }) => theme.color.textTertiary};
-    overflow-wrap: anywhere;
-  }
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textPrimary};
-    font-variant-numeric: tabular-nums;
-    text-align: end;
-  }
-  &[data-strong] dd {
-    color: ${({ theme }) => theme.color.warning};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
 `;
 
 const $Pair = styled.div`

@@ -22,6 +22,21 @@ export const Disabled = meta.story({ args: { disabled: true } });
 export const ManyPayments = meta.story({
   args: { ad: { ...ad, payments: ['Bank transfer', 'Wise', 'Revolut', 'PayPal', 'Cash deposit', 'SEPA instant'] } },
 });
+/** A long merchant name, big figures and long payment names wrap inside the card. */
+export const LongText = meta.story({
+  args: {
+    merchant: { ...merchant, name: 'The Very Long Named Over-the-Counter Trading Desk Limited' },
+    ad: {
+      ...ad,
+      price: '36512.75',
+      fiat: 'IDR',
+      available: '1234567.89',
+      minLimit: '1000000',
+      maxLimit: '250000000',
+      payments: ['Bank transfer (domestic, same-day clearing)', 'E-wallet'],
+    },
+  },
+});
 export const Pseudo = meta.story({ globals: { locale: 'pseudo' } });
 export const Header = meta.story({ render: () => <MerchantHeader merchant={merchant} size="lg" as="h2" /> });
 export const Trade = meta.story({

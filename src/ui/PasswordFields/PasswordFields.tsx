@@ -17,8 +17,10 @@ export interface PasswordFieldsProps {
   confirmLabel?: string;
   /** Show every problem now (e.g. after a submit), not only once a field has been left. */
   showErrors?: boolean;
-  /** An error for the password from elsewhere (e.g. the server); replaces the field's own. */
+  /** An error for the password from elsewhere (the server, a form's schema); replaces the field's own. */
   error?: ReactNode;
+  /** The same for the confirmation. */
+  confirmError?: ReactNode;
   disabled?: boolean;
   /** `new-password` (default) lets password managers offer a strong one. */
   autoComplete?: 'new-password' | 'current-password';
@@ -29,7 +31,7 @@ export interface PasswordFieldsProps {
  * A password and its confirmation, each with a show/hide toggle (TextField's). Rules from `@/lib/validate`
  * (`passwordPairProblems`): the minimum length shows as a hint, and as an error once the field has been
  * left; "The passwords do not match" shows as soon as the confirmation stops being the start of the
- * password, and is announced politely. The form decides whether to send with `passwordPairValid`.
+ * password, and is announced politely. The form's schema decides whether to send (`FormPasswordFields`).
  */
 export function PasswordFields({
   password,
@@ -40,6 +42,7 @@ export function PasswordFields({
   confirmLabel,
   showErrors = false,
   error,
+  confirmError: confirmErrorProp,
   disabled,
   autoComplete = 'new-password',
   className,
@@ -59,11 +62,14 @@ export function PasswordFields({
   // a confirmation that has gone off the password's track is wrong already; one still typing is not
   const diverged = confirm !== '' && !password.startsWith(confirm);
   const mismatch = problems.confirm === 'mismatch' && (showErrors || left.confirm || diverged);
-  const confirmError = mismatch
-      ? t('password.mismatch')
-      : problems.confirm === 'required' && (showErrors || left.confirm)
-        ? t('password.confirmRequired')
-        : undefined;
+  const confirmError =
+    confirmErrorProp != null && confirmErrorProp !== false
+      ? confirmErrorProp
+      : mismatch
+        ? t('password.mismatch')
+        : problems.confirm === 'required' && (showErrors || left.confirm)
+          ? t('password.confirmRequired')
+          : undefined;
 
   return (
     <$Fields className={className}>

@@ -1,2 +1,2 @@
-export { PasswordFields, type PasswordFieldsProps } from './PasswordFields';
-export { passwordPairProblems, passwordPairValid, type PasswordPairProblems, type PasswordProblem, type ConfirmProblem } from './passwordPair';
+export type { PasswordFieldsProps } from './PasswordFields';
+export { FormPasswordFields, type FormPasswordFieldsProps } from './FormPasswordFields';

@@ -20,8 +20,3 @@ export function passwordPairProblems(password: string, confirm: string): Passwor
   };
 }
 
-/** True when the pair can be sent. */
-export const passwordPairValid = (password: string, confirm: string): boolean => {
-  const p = passwordPairProblems(password, confirm);
-  return p.password === null && p.confirm === null;
-};

@@ -29,6 +29,9 @@ export const Ieo = meta.story({ args: { kind: 'ieo', name: 'ABC token launch', c
 export const Upcoming = meta.story({ args: { status: 'upcoming', startAt: FROZEN_NOW + 86_400_000, sold: '0' } });
 export const SoldOut = meta.story({ args: { status: 'soldOut', sold: '1000' } });
 export const Ended = meta.story({ args: { status: 'ended' } });
+export const LongName = meta.story({ args: { name: 'Ethereum staking pool with auto-compounding rewards · 180 days, early exit not allowed', minAmount: '1234567.5' } });
+/** For reading only (a list before sign-in): no Subscribe button. */
+export const NoAction = meta.story({ args: { onSubscribe: undefined } });
 export const Pseudo = meta.story({ globals: { locale: 'pseudo' } });
 export const Subscribe = meta.story({
   play: async ({ canvas, userEvent, args }) => {

@@ -1,2 +1,1 @@
 export { QRCode, type QRCodeProps } from './QRCode';
-export { qrSvg } from './qr';

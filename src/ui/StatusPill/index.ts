@@ -1,1 +1,1 @@
-export { StatusPill, STATUS_TONES, type StatusPillProps, type StatusDomain, type StatusOf } from './StatusPill';
+export { StatusPill, type StatusPillProps, type StatusDomain, type StatusOf } from './StatusPill';

@@ -1,2 +1,2 @@
 export { Stepper, type StepperProps } from './Stepper';
-export { stepBy, clampStep, canStep, type StepBounds } from './stepper';
+export type { StepBounds } from './stepper';

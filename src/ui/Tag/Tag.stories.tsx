@@ -1,6 +1,4 @@
 import preview from '../../../.storybook/preview';
-import { Badge } from '../Badge';
-import { Bell } from '../Icon';
 import { StatusPill } from '../StatusPill';
 import { Row } from '../_shared/stories';
 import { Tag } from './Tag';
@@ -33,21 +31,6 @@ export const Statuses = meta.story({
       <StatusPill domain="loan" status="overdue" />
       <StatusPill domain="fiatOrder" status="unpaid" />
       <StatusPill domain="nft" status="auction" />
-    </>
-  ),
-});
-export const Badges = meta.story({
-  render: () => (
-    <>
-      <Badge count={3}>
-        <Bell aria-hidden="true" />
-      </Badge>
-      <Badge count={120}>
-        <Bell aria-hidden="true" />
-      </Badge>
-      <Badge dot>
-        <Bell aria-hidden="true" />
-      </Badge>
     </>
   ),
 });

@@ -1,8 +1,7 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { Pad } from '../_shared/stories';
-import { Mail } from '../Icon';
-import { Icon } from '../Icon';
+import { Icon, Search } from '../Icon';
 import { SendCodeButton } from '../SendCodeButton';
 import { createClock } from '../_shared/storyClock';
 import { TextField } from './TextField';
@@ -21,7 +20,7 @@ export const Filled = meta.story({ args: { defaultValue: 'trader@example.com' } 
 export const WithHint = meta.story({ args: { hint: 'We send a verification code to this address.' } });
 export const Error = meta.story({ args: { defaultValue: 'trader@', error: 'Enter a valid email address' } });
 export const Password = meta.story({ args: { label: 'Password', type: 'password', defaultValue: 'secret123', clearable: false } });
-export const WithPrefix = meta.story({ args: { prefix: <Icon icon={Mail} size="md" /> } });
+export const WithPrefix = meta.story({ args: { prefix: <Icon icon={Search} size="md" /> } });
 export const WithSendCode = meta.story({
   args: {
     label: 'Email code',

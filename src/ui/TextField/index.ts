@@ -1,2 +1,1 @@
 export { TextField, type TextFieldProps } from './TextField';
-export { setNativeValue } from './setNativeValue';

@@ -1,2 +1,1 @@
-export { toast, createToastStore, type ToastStore, type ToastItem, type ToastKind, type ToastOptions } from './store';
-export { useToast } from './useToast';
+export { toast, type ToastStore, type ToastItem, type ToastKind, type ToastOptions } from './store';

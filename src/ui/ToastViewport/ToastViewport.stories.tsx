@@ -2,7 +2,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { Button } from '../Button';
 import { Pad } from '../_shared/stories';
-import { createToastStore, toast } from '../Toast';
+import { toast } from '../Toast';
+import { createToastStore } from '../Toast/testing';
 import { ToastViewport } from './ToastViewport';
 
 /** Static stories use their own queue with a toast that never expires (a stable screenshot). */

@@ -16,6 +16,10 @@ export const Losing = meta.story({ args: { roi: '-12.3', pnl: '-820.00', winRate
 export const Copying = meta.story({ args: { following: true } });
 export const Full = meta.story({ args: { followers: 100 } });
 export const Pending = meta.story({ args: { pending: true } });
+/** No change over 30 days: neither up nor down. */
+export const Flat = meta.story({ args: { roi: '0', pnl: '0', winRate: '50.0' } });
+/** For reading only (no copy action, the name not a link). */
+export const ReadOnly = meta.story({ args: { onFollow: undefined, onOpen: undefined } });
 export const LongName = meta.story({ args: { name: 'The Very Long Named Quantitative Strategy Desk' } });
 export const Pseudo = meta.story({ globals: { locale: 'pseudo' } });
 export const Copy = meta.story({

@@ -14,14 +14,6 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
-/** The house focus ring, for elements that draw their own outline. */
-export const focusRing = css`
-  &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.size.focusRing};
-  }
-`;
-
 /** Resets a native <button> so a styled part starts from nothing. */
 export const buttonReset = css`
   appearance: none;

@@ -5,5 +5,5 @@ export { Portal } from './Portal';
 export { CloseOnNavigation } from './closeOnNavigation';
 export { useNumberLocale } from './locale';
 export { constantLive, mapLive, useLiveEffect, type LiveValue } from './live';
-export { ReducedMotionContext, useReducedMotion } from './reducedMotion';
+export { useReducedMotion } from './reducedMotion';
 export { lazyWhenOpen } from './lazyWhenOpen';

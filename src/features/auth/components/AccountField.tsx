@@ -1,38 +1,40 @@
+import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@/api/auth';
-import { TextField } from '@/ui/TextField';
+import { TextField, type TextFieldProps } from '@/ui/TextField';
 import { AreaCodeButton } from './AreaCodeButton';
 
-export interface AccountFieldProps {
-  id: string;
+export interface AccountFieldProps extends Omit<TextFieldProps, 'type' | 'label' | 'autoComplete'> {
   type: AccountType;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  /** Autocomplete hint: 'username' on login, off elsewhere. */
-  autoComplete?: string;
+  /** Default "Email" or "Phone number", as the type says. */
+  label?: TextFieldProps['label'];
+  /** 'username' where the account signs in (login, reset); a phone number is always 'tel-national'. */
+  autoComplete?: 'username';
 }
 
-/** The e-mail or phone field; the phone variant carries the calling-code picker. */
-export function AccountField({ id, type, value, onChange, error, autoComplete }: AccountFieldProps) {
+/**
+ * The e-mail or phone field; the phone variant carries the calling-code picker. A TextField otherwise: its
+ * `onChange` gets the change event, and it takes `register`'s props (the ref reaches the input).
+ */
+export const AccountField = forwardRef<HTMLInputElement, AccountFieldProps>(function AccountField(
+  { type, label, autoComplete, ...rest },
+  ref,
+) {
   const { t } = useTranslation('auth');
   const email = type === 'email';
   return (
     <TextField
-      id={id}
-      label={email ? t('field.email') : t('field.mobile')}
+      ref={ref}
+      label={label ?? (email ? t('field.email') : t('field.mobile'))}
       type={email ? 'email' : 'tel'}
       inputMode={email ? 'email' : 'tel'}
-      autoComplete={autoComplete ?? (email ? 'email' : 'tel-national')}
+      autoComplete={email ? (autoComplete ?? 'email') : 'tel-national'}
       autoCapitalize="off"
       spellCheck={false}
       placeholder={email ? t('field.email.placeholder') : t('field.mobile.placeholder')}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
       clearable
-      onClear={() => onChange('')}
       prefix={email ? undefined : <AreaCodeButton />}
-      error={error}
+      {...rest}
     />
   );
-}
+});

@@ -1,7 +1,7 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { Pad } from '@/ui/_shared/stories';
-import { ClockProvider } from '../clock';
+import { ClockProvider } from '../testing';
 import { FROZEN_NOW } from '../testing/PageHarness';
 import { CodeField } from './CodeField';
 

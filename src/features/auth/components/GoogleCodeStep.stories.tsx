@@ -1,4 +1,4 @@
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { Pad } from '@/ui/_shared/stories';
 import { GoogleCodeStep } from './GoogleCodeStep';
@@ -13,8 +13,9 @@ const meta = preview.meta({
 /** The sixth digit sends the code; "Use another account" goes back to the form. */
 export const Playground = meta.story({
   play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByLabelText('Google code')).toHaveFocus();
     await userEvent.type(canvas.getByLabelText('Google code'), '123456');
-    await expect(args.onSubmit).toHaveBeenCalledWith('123456');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('123456'));
     await userEvent.click(canvas.getByRole('button', { name: 'Use another account' }));
     await expect(args.onCancel).toHaveBeenCalled();
   },

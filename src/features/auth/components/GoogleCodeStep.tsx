@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CODE_LENGTH } from '@/lib/constants';
 import { Button } from '@/ui/Button';
 import { CodeInput } from '@/ui/CodeInput';
-import { validateGoogleCode, type Translate } from '../validation';
-import { Form, FormAlert } from '@/ui/Form';
+import { Form, FormAlert, FormField, useZodForm } from '@/ui/Form';
+import { googleCodeSchema } from '../validation';
 
 export interface GoogleCodeStepProps {
   pending: boolean;
@@ -15,38 +15,35 @@ export interface GoogleCodeStepProps {
   onCancel: () => void;
 }
 
-/** Second login step for accounts with a bound Google Authenticator (spec §6). */
+/** Second login step for accounts with a bound Google Authenticator (spec §6). The sixth digit sends the code. */
 export function GoogleCodeStep({ pending, serverError, onSubmit, onCancel }: GoogleCodeStepProps) {
   const { t } = useTranslation('auth');
-  const [code, setCode] = useState('');
-  const [checked, setChecked] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm(googleCodeSchema, { defaultValues: { code: '' } });
+  const { setFocus } = form;
   // The step replaces the form: move focus to its one field so keyboard and screen-reader users follow.
-  useEffect(() => inputRef.current?.focus(), []);
-  const error = checked ? validateGoogleCode(code, t as Translate) : undefined;
-
-  const submit = (value: string) => {
-    setChecked(true);
-    if (!validateGoogleCode(value, t as Translate) && !pending) onSubmit(value);
-  };
-  const handleSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submit(code);
-  };
+  useEffect(() => setFocus('code'), [setFocus]);
+  const submit = form.handleSubmit(({ code }) => {
+    if (!pending) onSubmit(code);
+  });
 
   return (
-    <Form onSubmit={handleSubmit} noValidate aria-labelledby="google-step-heading">
+    <Form onSubmit={submit} noValidate aria-labelledby="google-step-heading">
       <$Heading id="google-step-heading">{t('google.heading')}</$Heading>
       <$Body>{t('google.body')}</$Body>
-      <CodeInput
-        length={CODE_LENGTH}
-        label={t('google.label')}
-        value={code}
-        onChange={setCode}
-        onComplete={submit}
-        error={error}
-        ref={inputRef}
-      />
+      <FormField control={form.control} name="code" label={t('google.label')}>
+        {({ name, value, onChange, onBlur, label, error }) => (
+          <CodeInput
+            length={CODE_LENGTH}
+            name={name}
+            label={label}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            onComplete={() => void submit()}
+            error={error}
+          />
+        )}
+      </FormField>
       <FormAlert>{serverError}</FormAlert>
       <Button type="submit" size="lg" block loading={pending}>
         {t('google.submit')}

@@ -32,7 +32,7 @@ async function chooseGermany(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /Germany.*\+49/ }));
 }
 
-describe('AreaPage', () => {
+describe('AreaPage', { timeout: 20_000 }, () => {
   it('on the sign-in route, opened directly: sets the area and goes on to login', async () => {
     const { store, user } = renderPicker(ROUTES.area.path);
     await chooseGermany(user);

@@ -53,7 +53,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, account: 
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('LoginPage', () => {
+describe('LoginPage', { timeout: 20_000 }, () => {
   it('shows translated messages for bad input and sends nothing', async () => {
     let called = false;
     server.use(
@@ -61,10 +61,20 @@ describe('LoginPage', () => {
     );
     const user = renderLogin();
     await fillAndSubmit(user, 'nope', '123');
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('The password must have at least 6 characters')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
     expect(called).toBe(false);
+  });
+
+  it('focuses the phone number itself, not the calling code in front of it, when it is wrong', async () => {
+    const user = renderLogin();
+    await user.click(screen.getByRole('radio', { name: 'Phone' }));
+    await user.type(screen.getByLabelText('Phone number'), '12345');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter a valid mobile number for United States')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveFocus());
   });
 
   it('signs in, stores token and profile, and returns to `from`', async () => {
@@ -79,8 +89,9 @@ describe('LoginPage', () => {
     const user = renderLogin();
     await fillAndSubmit(user, 'totp@example.com', 'demo1234');
     expect(await screen.findByRole('heading', { name: 'Google verification' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Google code')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
-    expect(screen.getByText('Please enter a correct Google code')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a correct Google code')).toBeInTheDocument();
 
     let sent: string | null = null;
     server.use(

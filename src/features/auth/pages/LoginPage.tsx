@@ -1,25 +1,25 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import type { LoginParams } from '@/api/auth';
 import { isApiError } from '@/api/errors';
 import { LanguageButton } from '@/features/language';
+import { paths } from '@/lib/routes';
 import { Button } from '@/ui/Button';
+import { Form, FormAlert, FormField, useFormDraft, useZodForm } from '@/ui/Form';
 import { TextField } from '@/ui/TextField';
-import { AccountField } from '../components/AccountField';
-import { AccountTypeSwitch } from '../components/AccountTypeSwitch';
+import { FormAccountField, FormAccountTypeSwitch } from '../components/AccountFormFields';
 import { AuthScreen } from '../components/AuthScreen';
-import { Form, FormAlert } from '@/ui/Form';
 import { GoogleCodeStep } from '../components/GoogleCodeStep';
 import { TextLink } from '../components/TextLink';
 import { destinationAfterLogin } from '../destination';
 import { useLogin } from '../hooks';
-import { areaAtom, loginDraftAtom, type LoginValues } from '../state';
-import { useForm } from '../useForm';
-import { useRules } from '../useRules';
-import { validateLogin } from '../validation';
-import { paths } from '@/lib/routes';
+import { areaAtom, emptyLogin, loginDraftAtom } from '../state';
+import { useAccountSchema } from '../useAccountSchema';
+import { loginSchema } from '../validation';
 
 /**
  * /pages/common/login: e-mail or phone + password, then the Google code when the account has one. The
@@ -29,29 +29,23 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
-  const rules = useRules();
   const area = useAtomValue(areaAtom);
-  const form = useForm(
-    loginDraftAtom,
-    useCallback((v: LoginValues) => validateLogin(v, rules), [rules]),
-  );
+  const form = useZodForm(useAccountSchema(loginSchema), { defaultValues: emptyLogin });
+  useFormDraft(form, loginDraftAtom);
+  const type = useWatch({ control: form.control, name: 'type' });
   const mutation = useLogin();
   const [step, setStep] = useState<'credentials' | 'google'>('credentials');
-  const { values, errors, set, fieldId } = form;
 
-  const send = (code?: string) =>
-    mutation.mutate(
-      { type: values.type, account: values.account.trim(), password: values.password, code, area },
-      {
-        onSuccess: () => {
-          set('password', '');
-          void navigate(destinationAfterLogin(location.state), { replace: true });
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.kind === 'google') setStep('google');
-        },
+  const send = (params: LoginParams) =>
+    mutation.mutate(params, {
+      onSuccess: () => {
+        form.setValue('password', '');
+        void navigate(destinationAfterLogin(location.state), { replace: true });
       },
-    );
+      onError: (error) => {
+        if (isApiError(error) && error.kind === 'google') setStep('google');
+      },
+    });
 
   const error = mutation.error;
   const googleAsked = isApiError(error) && error.kind === 'google';
@@ -68,7 +62,8 @@ export default function LoginPage() {
         <GoogleCodeStep
           pending={mutation.isPending}
           serverError={serverError}
-          onSubmit={(code) => send(code)}
+          // the same credentials again, now with the code
+          onSubmit={(code) => mutation.variables && send({ ...mutation.variables, code })}
           onCancel={() => {
             mutation.reset();
             setStep('credentials');
@@ -90,25 +85,12 @@ export default function LoginPage() {
         </>
       }
     >
-      <AccountTypeSwitch value={values.type} onChange={(type) => set('type', type)} />
-      <Form onSubmit={form.handleSubmit(() => send())} noValidate>
-        <AccountField
-          id={fieldId('account')}
-          type={values.type}
-          value={values.account}
-          onChange={(v) => set('account', v)}
-          error={errors.account}
-          autoComplete={values.type === 'email' ? 'username' : 'tel-national'}
-        />
-        <TextField
-          id={fieldId('password')}
-          type="password"
-          label={t('field.password')}
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => set('password', e.target.value)}
-          error={errors.password}
-        />
+      <FormAccountTypeSwitch form={form} />
+      <Form onSubmit={form.handleSubmit((v) => send({ ...v, area }))} noValidate>
+        <FormAccountField form={form} name="account" type={type} autoComplete="username" />
+        <FormField control={form.control} name="password" label={t('field.password')}>
+          {(field) => <TextField {...field} type="password" autoComplete="current-password" />}
+        </FormField>
         <FormAlert>{serverError}</FormAlert>
         <Button type="submit" size="lg" block loading={mutation.isPending}>
           {t('login.submit')}

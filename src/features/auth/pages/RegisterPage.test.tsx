@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
@@ -49,13 +49,41 @@ const inbox = async (to: string) => {
   return ((await res.json()) as { message: { code: string }[] }).message;
 };
 
-describe('RegisterPage', () => {
+describe('RegisterPage', { timeout: 20_000 }, () => {
   it('needs a valid account before sending a code', async () => {
     const user = renderRegister();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
     // Only the account is checked: the other fields stay quiet until submit.
     expect(screen.queryByText('Please enter the verification code')).toBeNull();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveFocus();
+    // checked again as it changes: the message goes once the address is valid
+    await user.type(email, 'new@example');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.type(email, '.com');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+  });
+
+  it('checks the account under the type switched to', async () => {
+    const user = renderRegister();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Phone' }));
+    expect(await screen.findByText('Please enter your phone number')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your email')).toBeNull();
+  });
+
+  it('keeps what was typed when the page is left and opened again (the area picker round trip)', async () => {
+    const user = renderRegister();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'draft@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    cleanup();
+    renderRegister();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('draft@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret12');
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeVisible();
   });
 
   it('prefills the invite code from the link', () => {

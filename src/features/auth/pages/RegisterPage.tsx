@@ -1,67 +1,56 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type * as z from 'zod/mini';
 import { LanguageButton } from '@/features/language';
-import { PASSWORD_MIN_LENGTH } from '@/lib/validate';
+import { paths } from '@/lib/routes';
 import { Button } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
+import { Form, FormAlert, FormField, useFormDraft, useZodForm } from '@/ui/Form';
 import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/Toast';
-import { AccountField } from '../components/AccountField';
-import { AccountTypeSwitch } from '../components/AccountTypeSwitch';
+import { AccountCodeFields, FormAccountTypeSwitch } from '../components/AccountFormFields';
 import { AuthScreen } from '../components/AuthScreen';
-import { CodeField } from '../components/CodeField';
-import { Form, FormAlert } from '@/ui/Form';
 import { TextLink } from '../components/TextLink';
 import { useRegister } from '../hooks';
-import { areaAtom, emptyRegister, registerDraftAtom, type RegisterValues } from '../state';
-import { useCodeSender } from '../useCodeSender';
-import { useForm } from '../useForm';
-import { useRules } from '../useRules';
-import { validateRegister } from '../validation';
-import { paths } from '@/lib/routes';
+import { areaAtom, emptyRegister, registerDraftAtom } from '../state';
+import { useAccountSchema } from '../useAccountSchema';
+import { registerSchema } from '../validation';
+
+type Registration = z.output<ReturnType<typeof registerSchema>>;
 
 /** /pages/common/register: account, code, password twice, optional invite code, consent; the language picker. */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const rules = useRules();
   const area = useAtomValue(areaAtom);
-  const form = useForm(
-    registerDraftAtom,
-    useCallback((v: RegisterValues) => validateRegister(v, rules), [rules]),
-  );
-  const { values, errors, set, fieldId } = form;
+  const form = useZodForm(useAccountSchema(registerSchema), { defaultValues: emptyRegister });
+  const draft = useFormDraft(form, registerDraftAtom);
   const mutation = useRegister();
-  const sender = useCodeSender({
-    type: values.type,
-    account: values.account,
-    scene: 'register',
-    checkAccount: () => form.checkField('account'),
-  });
 
   // An invite link (`…/register?code=AB12CD`) fills the invite code once.
   const invite = params.get('code');
+  const { setValue } = form;
   useEffect(() => {
-    if (invite) set('invite', invite);
-  }, [invite, set]);
+    if (invite) setValue('invite', invite);
+  }, [invite, setValue]);
 
-  const submit = (v: RegisterValues) =>
+  const submit = (v: Registration) =>
     mutation.mutate(
       {
         type: v.type,
-        account: v.account.trim(),
+        account: v.account,
         code: v.code,
         password: v.password,
         rePassword: v.confirm,
-        inviteCode: v.invite.trim() || undefined,
+        inviteCode: v.invite || undefined,
         area,
       },
       {
         onSuccess: ({ signedIn }) => {
-          form.reset(emptyRegister);
+          draft.clear();
           if (signedIn) return void navigate(paths.home(), { replace: true });
           toast.show(t('register.loginManually'));
           void navigate(paths.login(), { replace: true });
@@ -83,68 +72,25 @@ export default function RegisterPage() {
         </>
       }
     >
-      <AccountTypeSwitch
-        value={values.type}
-        onChange={(type) => {
-          sender.clearError();
-          set('type', type);
-        }}
-      />
+      <FormAccountTypeSwitch form={form} />
       <Form onSubmit={form.handleSubmit(submit)} noValidate>
-        <AccountField
-          id={fieldId('account')}
-          type={values.type}
-          value={values.account}
-          onChange={(v) => set('account', v)}
-          error={errors.account}
-        />
-        <CodeField
-          id={fieldId('code')}
-          value={values.code}
-          onChange={(v) => set('code', v)}
-          error={errors.code ?? sender.error}
-          onSend={sender.onSend}
-          countdownKey={`register:${values.type}`}
-        />
-        <TextField
-          id={fieldId('password')}
-          type="password"
-          label={t('field.password')}
-          placeholder={t('field.password.placeholder', { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set('password', e.target.value)}
-          error={errors.password}
-        />
-        <TextField
-          id={fieldId('confirm')}
-          type="password"
-          label={t('field.confirm')}
-          placeholder={t('field.confirm.placeholder')}
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={(e) => set('confirm', e.target.value)}
-          error={errors.confirm}
-        />
-        <TextField
-          id={fieldId('invite')}
-          label={t('field.invite')}
-          placeholder={t('field.invite.placeholder')}
-          autoCapitalize="characters"
-          autoComplete="off"
-          value={values.invite}
-          onChange={(e) => set('invite', e.target.value)}
-          clearable
-          onClear={() => set('invite', '')}
-        />
-        <Checkbox
-          id={fieldId('consent')}
-          round
-          label={t('register.consent')}
-          checked={values.consent}
-          onChange={(e) => set('consent', e.target.checked)}
-          error={errors.consent}
-        />
+        <AccountCodeFields form={form} scene="register" />
+        <FormField control={form.control} name="invite" label={t('field.invite')}>
+          {(field) => (
+            <TextField
+              {...field}
+              placeholder={t('field.invite.placeholder')}
+              autoCapitalize="characters"
+              autoComplete="off"
+              clearable
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="consent" label={t('register.consent')}>
+          {({ value, onChange, ...field }) => (
+            <Checkbox {...field} round checked={value} onChange={onChange} />
+          )}
+        </FormField>
         <FormAlert>{mutation.error?.message}</FormAlert>
         <Button type="submit" size="lg" block loading={mutation.isPending}>
           {t('register.submit')}

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { ClockProvider } from '../clock';
+import { ClockProvider } from '../testing';
 import { ROUTES } from '@/lib/routes';
 import { RouteHarness } from '@/testing';
 

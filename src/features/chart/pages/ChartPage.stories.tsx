@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { storyFeed } from '@/features/market/testing/realtime';
+import { storyFeed } from '@/testing/realtime';
 import { toast } from '@/ui/Toast';
 import { depthFixture, tradesFixture } from '../testing/fixtures';
 import { chartSettled } from '../testing/chartSettled';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChartTimeZone } from '../components/chart';
+import { ChartTimeZone } from '../components/chart/chartEnv';
 import { RouteHarness } from '@/testing';
 
 /**

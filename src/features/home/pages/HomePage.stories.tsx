@@ -8,8 +8,8 @@ import {
   ok,
   quotationOk,
   storySession,
-} from '@/features/market/testing/fixtures';
-import { PageHarness } from '@/features/market/testing/PageHarness';
+} from '@/testing/marketWire';
+import { RouteHarness as PageHarness } from '@/testing';
 import { SEEN_NOTICES_KEY } from '../state';
 import { ALL_LINK_PATHS } from '../testing/fixtures';
 import HomePage from './HomePage';

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { NEWS_CATEGORY } from '@/api/content';
 import { LanguageButton } from '@/features/language';
 import { useMarketStale } from '@/realtime/market';
-import { isDemoAccountAtom, isLoggedInAtom } from '@/state/session';
+import { useIsDemoAccount, useIsLoggedIn } from '@/state/session';
 import { DemoBanner } from '@/ui/DemoBanner';
 import { IconButton } from '@/ui/IconButton';
 import { Page } from '@/ui/Page';
@@ -38,8 +38,8 @@ export interface HomePageProps {
 export default function HomePage({ available = builtPaths, bannerAutoplay = 5 }: HomePageProps) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const demo = useAtomValue(isDemoAccountAtom);
+  const loggedIn = useIsLoggedIn();
+  const demo = useIsDemoAccount();
   const stale = useMarketStale();
 
   const menu = useMenu();

@@ -1,8 +1,8 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { Pad } from '@/ui/_shared/stories';
-import { memberSession } from '../testing/session';
-import { signedIn } from '../testing/story';
+import { memberSession } from '@/testing/member';
+import { signedIn } from '@/testing/memberStory';
 import { Level1Form } from './Level1Form';
 
 /** Signed in as the demo user on the story's demo exchange (photos and the submission go there). */

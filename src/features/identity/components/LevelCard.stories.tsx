@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { memberSession } from '../testing/session';
-import { signedIn } from '../testing/story';
+import { memberSession } from '@/testing/member';
+import { signedIn } from '@/testing/memberStory';
 import { LevelCard } from './LevelCard';
 import { Level2Form } from './Level2Form';
 import { $Notice } from './parts';

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { KycState } from '@/api/identity';
 import { Button } from '@/ui/Button';
 import { LevelStatus } from './LevelStatus';
-import { $Heading, $Notice, $Section, $Text } from './parts';
+import { $Notice } from './parts';
+import { Section, SectionHeading, SectionText } from './Section';
 
 export interface LevelCardProps {
   level: 1 | 2;
@@ -22,8 +24,8 @@ export function LevelCard({ level, state, reason, form, blocked }: LevelCardProp
   const [redo, setRedo] = useState(false);
   const id = `identity-level-${level}`;
   let body: ReactNode;
-  if (state === 'verified') body = <$Text>{t(`level${level}.verified`)}</$Text>;
-  else if (state === 'review') body = <$Text role="status">{t('review.text')}</$Text>;
+  if (state === 'verified') body = <SectionText>{t(`level${level}.verified`)}</SectionText>;
+  else if (state === 'review') body = <SectionText role="status">{t('review.text')}</SectionText>;
   else if (blocked) body = blocked;
   else if (state === 'rejected' && !redo)
     body = (
@@ -38,13 +40,21 @@ export function LevelCard({ level, state, reason, form, blocked }: LevelCardProp
     );
   else body = form(() => setRedo(false));
   return (
-    <$Section aria-labelledby={id}>
+    <Section aria-labelledby={id}>
       <$Heading id={id}>
         <span>{t(`level${level}.name`)}</span>
         <LevelStatus state={state} />
       </$Heading>
-      <$Text>{t(`level${level}.description`)}</$Text>
+      <SectionText>{t(`level${level}.description`)}</SectionText>
       {body}
-    </$Section>
+    </Section>
   );
 }
+
+/** The level's name, its state at the end. */
+const $Heading = styled(SectionHeading)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space['2']};
+`;

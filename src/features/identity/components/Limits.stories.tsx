@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { memberSession } from '../testing/session';
-import { signedIn } from '../testing/story';
+import { memberSession } from '@/testing/member';
+import { signedIn } from '@/testing/memberStory';
 import { Limits } from './Limits';
 
 const LEVELS = '*/api/getLevelList';

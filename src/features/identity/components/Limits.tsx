@@ -3,17 +3,17 @@ import { formatNumber } from '@/lib/format';
 import { CardFields } from '@/ui/Card';
 import { SkeletonText } from '@/ui/Skeleton';
 import { useLevels } from '../hooks';
-import { $Heading, $Section, $Text } from './parts';
+import { Section, SectionHeading, SectionText } from './Section';
 
 /** What each level allows (`/getLevelList`): the 24-hour withdrawal limit and the fiat order limit. */
 export function Limits() {
   const { t } = useTranslation('identity');
   const levels = useLevels();
   return (
-    <$Section aria-labelledby="identity-limits">
-      <$Heading id="identity-limits">{t('limits.title')}</$Heading>
+    <Section aria-labelledby="identity-limits">
+      <SectionHeading id="identity-limits">{t('limits.title')}</SectionHeading>
       {levels.isPending && <SkeletonText lines={2} />}
-      {levels.isError && <$Text>{t('limits.unavailable')}</$Text>}
+      {levels.isError && <SectionText>{t('limits.unavailable')}</SectionText>}
       {levels.data?.map((l) => (
         <CardFields
           key={l.level}
@@ -30,6 +30,6 @@ export function Limits() {
           ]}
         />
       ))}
-    </$Section>
+    </Section>
   );
 }

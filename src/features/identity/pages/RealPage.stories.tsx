@@ -4,8 +4,8 @@ import preview from '../../../../.storybook/preview';
 import type { Engine } from '@mocks/engine';
 import { ROUTES } from '@/lib/routes';
 import { RouteHarness } from '@/testing';
-import { createMember, demoTwinId, demoUserId, LEVEL1, LEVEL2, memberSession } from '../testing/session';
-import { signedIn } from '../testing/story';
+import { createMember, demoTwinId, demoUserId, LEVEL1, LEVEL2, memberSession } from '@/testing/member';
+import { signedIn } from '@/testing/memberStory';
 import RealPage from './RealPage';
 
 const harness = (path: string) => (

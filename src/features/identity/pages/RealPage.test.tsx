@@ -6,8 +6,8 @@ import type { Engine, ManualClock } from '@mocks/engine';
 import { REVIEW_DELAY_MS } from '@mocks/fixtures/identity';
 import { server } from '@mocks/node';
 import { ROUTES } from '@/lib/routes';
-import { renderPage, setUpMember } from '../testing/render';
-import { createMember, openMemberSession, photoFile, MEMBER_TOKEN } from '../testing/session';
+import { renderPage, setUpMember } from '@/testing/renderSignedIn';
+import { createMember, openMemberSession, photoFile, MEMBER_TOKEN } from '@/testing/member';
 import RealPage from './RealPage';
 
 let engine: Engine;

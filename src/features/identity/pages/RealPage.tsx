@@ -9,7 +9,8 @@ import { Level1Form } from '../components/Level1Form';
 import { Level2Form } from '../components/Level2Form';
 import { LevelCard } from '../components/LevelCard';
 import { Limits } from '../components/Limits';
-import { $Notice, $Section } from '../components/parts';
+import { $Notice } from '../components/parts';
+import { Section } from '../components/Section';
 import { useRealState } from '../hooks';
 
 /**
@@ -32,20 +33,20 @@ export default function RealPage() {
     const done = (s.level1 === 'verified' ? 1 : 0) + (s.level2 === 'verified' ? 1 : 0);
     body = (
       <>
-        <$Section>
+        <Section>
           <Steps
             aria-label={t('steps.label')}
             items={[{ title: t('level1.name') }, { title: t('level2.name') }]}
             current={done}
             error={(done === 0 ? s.level1 : s.level2) === 'rejected'}
           />
-        </$Section>
+        </Section>
         {!s.contactBound && (
-          <$Section>
+          <Section>
             <$Notice role="alert">
               {t('contact.required')} <Link to={paths.security()}>{t('contact.link')}</Link>
             </$Notice>
-          </$Section>
+          </Section>
         )}
         <LevelCard
           level={1}
@@ -71,9 +72,9 @@ export default function RealPage() {
   return (
     <Page title={t('title')}>
       {required && (
-        <$Section>
+        <Section>
           <$Notice role="status">{t('required')}</$Notice>
-        </$Section>
+        </Section>
       )}
       {body}
     </Page>

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Engine } from '@mocks/engine';
 import { server } from '@mocks/node';
-import { layOutVirtualLists, renderPage, setUpMember } from '@/features/identity/testing/render';
-import { createMember, demoUserId, openMemberSession } from '@/features/identity/testing/session';
+import { layOutVirtualLists, renderPage, setUpMember } from '@/testing/renderSignedIn';
+import { createMember, demoUserId, openMemberSession } from '@/testing/member';
 import { ROUTES } from '@/lib/routes';
 import CouponPage from './CouponPage';
 

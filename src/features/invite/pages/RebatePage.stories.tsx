@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { createMember, demoUserId, memberSession } from '@/features/identity/testing/session';
-import { signedIn } from '@/features/identity/testing/story';
+import { createMember, demoUserId, memberSession } from '@/testing/member';
+import { signedIn } from '@/testing/memberStory';
 import { ROUTES } from '@/lib/routes';
 import { RouteHarness } from '@/testing';
 import { buyBtc, inviteTeam } from '../testing/team';

@@ -10,7 +10,7 @@ import { Page } from '@/ui/Page';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { SkeletonList } from '@/ui/Skeleton';
 import { useNumberLocale } from '@/ui/_shared';
-import { $Heading, $Section, $Text } from '../components/parts';
+import { Section, SectionHeading, SectionText } from '@/features/identity';
 import { useRebate } from '../hooks';
 
 /**
@@ -34,8 +34,8 @@ export default function RebatePage() {
     const r = rebate.data;
     body = (
       <>
-        <$Section aria-labelledby="rebate-summary">
-          <$Heading id="rebate-summary">{t('rebate.summary')}</$Heading>
+        <Section aria-labelledby="rebate-summary">
+          <SectionHeading id="rebate-summary">{t('rebate.summary')}</SectionHeading>
           <CardFields
             items={[
               { label: t('rebate.invited'), value: r.invited },
@@ -44,16 +44,16 @@ export default function RebatePage() {
             ]}
           />
           {r.open ? (
-            <$Text>{t('rebate.open')}</$Text>
+            <SectionText>{t('rebate.open')}</SectionText>
           ) : (
             <>
               <ProgressBar value={Math.min(r.traded, r.openAfter)} max={r.openAfter} label={t('rebate.progress')} />
-              <$Text role="status">{t('rebate.locked', { needed: r.openAfter, traded: r.traded })}</$Text>
+              <SectionText role="status">{t('rebate.locked', { needed: r.openAfter, traded: r.traded })}</SectionText>
             </>
           )}
-        </$Section>
-        <$Section aria-labelledby="rebate-levels">
-          <$Heading id="rebate-levels">{r.manager ? t('rebate.levelsManager') : t('rebate.levels')}</$Heading>
+        </Section>
+        <Section aria-labelledby="rebate-levels">
+          <SectionHeading id="rebate-levels">{r.manager ? t('rebate.levelsManager') : t('rebate.levels')}</SectionHeading>
           {r.levels.map((l) => (
             <CardFields
               key={l.level}
@@ -64,38 +64,38 @@ export default function RebatePage() {
               ]}
             />
           ))}
-        </$Section>
-        <$Section aria-labelledby="rebate-manager">
-          <$Heading id="rebate-manager">{t('manager.title')}</$Heading>
-          <$Text>{t('manager.rule', { direct: r.managerDirect, team: r.managerTeam })}</$Text>
+        </Section>
+        <Section aria-labelledby="rebate-manager">
+          <SectionHeading id="rebate-manager">{t('manager.title')}</SectionHeading>
+          <SectionText>{t('manager.rule', { direct: r.managerDirect, team: r.managerTeam })}</SectionText>
           {r.manager ? (
-            <$Text>{t('manager.active')}</$Text>
+            <SectionText>{t('manager.active')}</SectionText>
           ) : (
-            <$Text>
+            <SectionText>
               {r.managerEligible ? t('manager.eligible') : t('manager.notYet')}{' '}
               <Link to={paths.contactUs()}>{t('manager.contact')}</Link>
-            </$Text>
+            </SectionText>
           )}
-        </$Section>
-        <$Section aria-labelledby="rebate-credits">
-          <$Heading id="rebate-credits">{t('rebate.credits')}</$Heading>
+        </Section>
+        <Section aria-labelledby="rebate-credits">
+          <SectionHeading id="rebate-credits">{t('rebate.credits')}</SectionHeading>
           {r.credits.length === 0 ? (
             <EmptyState compact title={t('rebate.noCredits')} />
           ) : (
             <ul aria-labelledby="rebate-credits">
               {r.credits.map((c) => (
                 <li key={c.id}>
-                  <$Text>
+                  <SectionText>
                     {t('rebate.credit', { level: c.level, rate: c.rate, time: c.time })}{' '}
                     <strong>
                       +{formatNumber(c.amount, 'amount', { locale, decimals: 8 })} {c.currency}
                     </strong>
-                  </$Text>
+                  </SectionText>
                 </li>
               ))}
             </ul>
           )}
-        </$Section>
+        </Section>
       </>
     );
   }

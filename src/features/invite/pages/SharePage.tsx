@@ -8,7 +8,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { Page } from '@/ui/Page';
 import { QRCode } from '@/ui/QRCode';
 import { SkeletonList } from '@/ui/Skeleton';
-import { $Big, $Heading, $Section, $Text } from '../components/parts';
+import { Section, SectionHeading, SectionText } from '@/features/identity';
 import { useInviteLink, useShareInfo } from '../hooks';
 
 /**
@@ -29,13 +29,13 @@ export default function SharePage() {
     body = (
       <>
         <$Poster aria-labelledby="invite-poster">
-          <$Heading id="invite-poster">{t('poster.title')}</$Heading>
-          <$Text>{t('poster.text', { rate: info.data.rates[0] })}</$Text>
+          <SectionHeading id="invite-poster">{t('poster.title')}</SectionHeading>
+          <SectionText>{t('poster.text', { rate: info.data.rates[0] })}</SectionText>
           <QRCode value={link} label={t('poster.qr')} size="lg" downloadName={`invite-${code}`} hint />
-          <$Text>{t('code.label')}</$Text>
+          <SectionText>{t('code.label')}</SectionText>
           <$Big>{code}</$Big>
         </$Poster>
-        <$Section aria-label={t('share.label')}>
+        <Section aria-label={t('share.label')}>
           <CopyText value={code} label={t('code.copy')}>
             {t('code.label')}: {code}
           </CopyText>
@@ -47,7 +47,7 @@ export default function SharePage() {
               {t('share.button')}
             </Button>
           )}
-        </$Section>
+        </Section>
         <CellGroup>
           <Cell
             title={t('rebate.title')}
@@ -61,7 +61,16 @@ export default function SharePage() {
   return <Page title={t('share.title')}>{body}</Page>;
 }
 
-const $Poster = styled($Section)`
+const $Poster = styled(Section)`
   justify-items: center;
   text-align: center;
+`;
+
+const $Big = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textPrimary};
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-variant-numeric: tabular-nums;
+  letter-spacing: 0.08em;
+  overflow-wrap: anywhere;
 `;

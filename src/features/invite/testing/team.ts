@@ -3,7 +3,7 @@
  * demo user (and one by a member), each with USDT, and spot market buys whose fees the rebate reads.
  */
 import type { Engine } from '@mocks/engine';
-import { createMember, demoUserId } from '@/features/identity/testing/session';
+import { createMember, demoUserId } from '@/testing/member';
 
 /** A market buy of 0.01 BTC on spot (its fee is the house's `settle` leg the rebate counts). */
 export function buyBtc(engine: Engine, token: string): void {

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { PageHarness } from '../testing/PageHarness';
+import { RouteHarness as PageHarness } from '@/testing';
 import FuturesPage from './FuturesPage';
 import { paths, ROUTES } from '@/lib/routes';
 

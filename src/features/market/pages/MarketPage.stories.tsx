@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { PageHarness } from '../testing/PageHarness';
+import { RouteHarness as PageHarness } from '@/testing';
 import {
   favoritesOk,
   makeMarket,
@@ -11,10 +11,10 @@ import {
   quotationOk,
   storySession,
   tickersFor,
-} from '../testing/fixtures';
+} from '@/testing/marketWire';
 import { toast } from '@/ui/Toast';
-import { storyFeed } from '../testing/realtime';
-import { flashesSettled } from '../testing/story';
+import { storyFeed } from '@/testing/realtime';
+import { flashesSettled } from '@/testing/flashes';
 import MarketPage from './MarketPage';
 import { paths, ROUTES } from '@/lib/routes';
 

@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMarketStale, useTickers } from '@/realtime/market';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
@@ -32,7 +31,7 @@ export default function MarketPage() {
   const markets = useMarkets();
   const favorites = useFavoriteSymbols();
   const toggleFavorite = useFavoriteAction();
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   const stale = useMarketStale();
 
   // Rankings follow the live figures (re-ranked at most once a second); other tabs keep the server order.

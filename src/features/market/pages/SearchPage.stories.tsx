@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { STORAGE_KEYS } from '@/state/storage';
-import { PageHarness } from '../testing/PageHarness';
+import { RouteHarness as PageHarness } from '@/testing';
 import SearchPage from './SearchPage';
 import { ROUTES } from '@/lib/routes';
 

@@ -1,78 +1,57 @@
-import { useAtom, useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { AccountField, areaAtom, CodeField, useCodeSender } from '@/features/auth';
-import { Form, FormAlert } from '@/ui/Form';
+import * as z from 'zod/mini';
+import { areaAtom, FormAccountField, FormCodeField } from '@/features/auth';
 import { Button } from '@/ui/Button';
+import { Form, FormAlert, useFormDraft, useZodForm } from '@/ui/Form';
 import { useBindEmail, useBindMobile } from '../accountHooks';
-import { mobileProblem } from '../mobileRule';
-import { codeProblem, emailProblem } from '../rules';
-import { bindDraftAtom } from '../state';
-import { useProblem } from '../useProblem';
+import { mobile } from '../mobileRule';
+import { code, email } from '../rules';
+import { bindDraftAtom, emptyBind } from '../state';
+
+type Kind = 'mobile' | 'email';
+
+/** The draft keeps both addresses; the form checks the one it binds, and the code. */
+const bindSchema = (kind: Kind, iso2: string) =>
+  z.object({
+    mobile: kind === 'mobile' ? mobile(iso2) : z.string(),
+    email: kind === 'email' ? email : z.string(),
+    code,
+  });
 
 /**
  * Binds a phone (`/sms_send` then `/safe/mobile`) or an e-mail address (`/sms_mail` then `/safe/email`) with a
- * code of scene `bind`. Everything is checked before a code is sent or the form is; `onDone` after binding.
+ * code of scene `bind`. The address is checked before a code is sent, everything before binding; `onDone` after.
  */
-export function BindContactForm({ kind, onDone }: { kind: 'mobile' | 'email'; onDone: () => void }) {
+export function BindContactForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
   const { t } = useTranslation('setting');
-  const text = useProblem();
   const area = useAtomValue(areaAtom);
-  const [draft, setDraft] = useAtom(bindDraftAtom);
-  const [checked, setChecked] = useState<'account' | 'all' | null>(null);
-  const account = kind === 'mobile' ? draft.mobile : draft.email;
-  const problems = {
-    account: kind === 'mobile' ? mobileProblem(account, area.iso2) : emailProblem(account),
-    code: codeProblem(draft.code),
-  };
-  const sender = useCodeSender({
-    type: kind,
-    account,
-    scene: 'bind',
-    checkAccount: () => {
-      setChecked((c) => c ?? 'account');
-      return !problems.account;
-    },
-  });
+  const schema = useMemo(() => bindSchema(kind, area.iso2), [kind, area.iso2]);
+  const form = useZodForm(schema, { defaultValues: emptyBind });
+  const draft = useFormDraft(form, bindDraftAtom);
   const bindMobile = useBindMobile(t('bind.doneMobile'));
   const bindEmail = useBindEmail(t('bind.doneEmail'));
   const mutation = kind === 'mobile' ? bindMobile : bindEmail;
-  const setAccount = (value: string) => setDraft((d) => ({ ...d, [kind]: value }));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setChecked('all');
-    if (problems.account || problems.code) return;
+  const submit = (v: z.output<typeof schema>) => {
     const done = {
       onSuccess: () => {
-        setDraft({ mobile: '', email: '', code: '' });
+        draft.clear();
         onDone();
       },
     };
-    if (kind === 'mobile') bindMobile.mutate({ mobile: account.trim(), area, code: draft.code }, done);
-    else bindEmail.mutate({ email: account.trim(), code: draft.code }, done);
+    if (kind === 'mobile') bindMobile.mutate({ mobile: v.mobile, area, code: v.code }, done);
+    else bindEmail.mutate({ email: v.email, code: v.code }, done);
   };
 
   return (
     <$Body>
       <$Intro>{kind === 'mobile' ? t('bind.introMobile') : t('bind.introEmail')}</$Intro>
-      <Form onSubmit={submit} noValidate>
-        <AccountField
-          id={`bind-${kind}`}
-          type={kind}
-          value={account}
-          onChange={setAccount}
-          error={checked ? text(problems.account) : undefined}
-        />
-        <CodeField
-          id={`bind-${kind}-code`}
-          value={draft.code}
-          onChange={(code) => setDraft((d) => ({ ...d, code }))}
-          error={(checked === 'all' ? text(problems.code) : undefined) ?? sender.error}
-          onSend={sender.onSend}
-          countdownKey={`bind:${kind}`}
-        />
+      <Form onSubmit={form.handleSubmit(submit)} noValidate>
+        <FormAccountField form={form} name={kind} type={kind} />
+        <FormCodeField form={form} name="code" accountName={kind} type={kind} scene="bind" />
         <FormAlert>{mutation.error?.message}</FormAlert>
         <Button type="submit" size="lg" block loading={mutation.isPending}>
           {kind === 'mobile' ? t('bind.submitMobile') : t('bind.submitEmail')}

@@ -1,7 +1,7 @@
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { demoProfile } from '@/features/auth/testing/fixtures';
-import { PHOTO_PNG } from '@/features/identity/testing/session';
+import { PHOTO_PNG } from '@/testing/member';
 import { ProfileSummary } from './ProfileSummary';
 
 const meta = preview.meta({

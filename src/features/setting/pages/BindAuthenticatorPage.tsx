@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Form, FormAlert } from '@/ui/Form';
+import * as z from 'zod/mini';
+import { Form, FormAlert, FormField, useZodForm } from '@/ui/Form';
 import { CODE_LENGTH } from '@/lib/constants';
 import { Button } from '@/ui/Button';
 import { CopyText } from '@/ui/CopyText';
@@ -15,25 +15,17 @@ import { SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
 import { useAuthenticatorKey, useBindAuthenticator } from '../accountHooks';
 import { useUserInfo } from '../hooks';
-import { googleCodeProblem } from '../rules';
-import { useProblem } from '../useProblem';
+import { googleCode } from '../rules';
 
 /** `JBSWY3DPEHPK3PXP` → `JBSW Y3DP EHPK 3PXP` (easier to retype). */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
+const bindSchema = z.object({ code: googleCode });
+
 function BindForm({ secret, uri }: { secret: string; uri: string }) {
   const { t } = useTranslation('setting');
-  const text = useProblem();
-  const [code, setCode] = useState('');
-  const [checked, setChecked] = useState(false);
+  const form = useZodForm(bindSchema, { defaultValues: { code: '' } });
   const bind = useBindAuthenticator(t('authenticator.done'));
-  const problem = googleCodeProblem(code);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setChecked(true);
-    if (!problem) bind.mutate(code);
-  };
 
   return (
     <$Body>
@@ -52,16 +44,18 @@ function BindForm({ secret, uri }: { secret: string; uri: string }) {
         {t('authenticator.backup')}
       </NoticeBar>
       <$Step>{t('authenticator.step3')}</$Step>
-      <Form onSubmit={submit} noValidate>
-        <TextField
-          label={t('authenticator.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          error={checked ? text(problem) : undefined}
-        />
+      <Form onSubmit={form.handleSubmit(({ code }) => bind.mutate(code))} noValidate>
+        <FormField control={form.control} name="code" label={t('authenticator.code')}>
+          {(field) => (
+            <TextField
+              {...field}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              onChange={(e) => field.onChange(e.target.value.replace(/\D/g, ''))}
+            />
+          )}
+        </FormField>
         <FormAlert>{bind.error?.message}</FormAlert>
         <Button type="submit" size="lg" block loading={bind.isPending}>
           {t('authenticator.submit')}

@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { APP_VERSION } from '@/lib/constants';
 import { builtPaths } from '@/lib/routes';
-import { userAtom } from '@/state/session';
+import { useStoredUser } from '@/state/session';
 import { Button } from '@/ui/Button';
 import { Cell, CellGroup } from '@/ui/Cell';
 import { confirm } from '@/ui/Confirm';
 import { ErrorState } from '@/ui/ErrorState';
 import { Page } from '@/ui/Page';
-import { useAtomValue } from 'jotai';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { useLogout, useUserInfo } from '../hooks';
 import { availableLinks } from '../links';
@@ -21,7 +20,7 @@ import { availableLinks } from '../links';
 export default function SettingPage({ available = builtPaths }: { available?: ReadonlySet<string> }) {
   const { t } = useTranslation('setting');
   const info = useUserInfo();
-  const stored = useAtomValue(userAtom);
+  const stored = useStoredUser();
   const logout = useLogout();
   const user = info.data ?? stored;
 

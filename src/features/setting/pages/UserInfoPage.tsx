@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { assetUrl } from '@/api/base';
-import { Form, FormAlert } from '@/ui/Form';
+import { Form, FormAlert, FormField, useZodForm } from '@/ui/Form';
 import { builtPaths, paths, ROUTES } from '@/lib/routes';
 import type { UserProfile } from '@/state/session';
 import { Button } from '@/ui/Button';
@@ -15,47 +14,39 @@ import { SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
 import { useAvatarUpload, useEditProfile } from '../accountHooks';
 import { useUserInfo } from '../hooks';
-import { AVATAR_MAX_BYTES, maskId, nicknameProblem, NICKNAME, signatureProblem, SIGNATURE } from '../rules';
-import { useProblem } from '../useProblem';
+import { AVATAR_MAX_BYTES, maskId, NICKNAME, profileSchema, SIGNATURE } from '../rules';
 
 const VERIFICATION = ['real.none', 'real.pending', 'real.verified', 'real.rejected'] as const;
 
 /** The editable part: nickname and signature, checked before sending; the draft survives a refused save. */
 function ProfileForm({ user }: { user: UserProfile }) {
   const { t } = useTranslation('setting');
-  const text = useProblem();
-  const [nickname, setNickname] = useState(user.nickname ?? '');
-  const [signature, setSignature] = useState(user.signature ?? '');
-  const [checked, setChecked] = useState(false);
+  const form = useZodForm(profileSchema, {
+    defaultValues: { nickname: user.nickname ?? '', signature: user.signature ?? '' },
+  });
   const save = useEditProfile(t('userInfo.saved'));
-  const problems = { nickname: nicknameProblem(nickname), signature: signatureProblem(signature) };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setChecked(true);
-    if (problems.nickname || problems.signature) return;
-    const sig = signature.trim().replace(/\s+/g, ' ');
-    save.mutate({ nickname: nickname.trim(), signature: sig || undefined });
-  };
 
   return (
-    <Form onSubmit={submit} noValidate>
-      <TextField
+    <Form
+      onSubmit={form.handleSubmit((v) => save.mutate({ nickname: v.nickname, signature: v.signature || undefined }))}
+      noValidate
+    >
+      <FormField
+        control={form.control}
+        name="nickname"
         label={t('userInfo.nickname')}
         hint={t('userInfo.nicknameHint', { ...NICKNAME })}
-        value={nickname}
-        onChange={(e) => setNickname(e.target.value)}
-        error={checked ? text(problems.nickname) : undefined}
-        autoComplete="nickname"
-      />
-      <TextField
+      >
+        {(field) => <TextField {...field} autoComplete="nickname" />}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="signature"
         label={t('userInfo.signature')}
         hint={t('userInfo.signatureHint', { ...SIGNATURE })}
-        value={signature}
-        onChange={(e) => setSignature(e.target.value)}
-        error={checked ? text(problems.signature) : undefined}
-        autoComplete="off"
-      />
+      >
+        {(field) => <TextField {...field} autoComplete="off" />}
+      </FormField>
       <FormAlert>{save.error?.message}</FormAlert>
       <Button type="submit" size="lg" block loading={save.isPending}>
         {t('userInfo.save')}

@@ -1,6 +1,7 @@
 import { getEngine } from '@mocks/browser';
 import type { Engine } from '@mocks/engine';
-import { SESSION_TTL_MS, type UserDoc } from '@mocks/engine/auth';
+import type { UserDoc } from '@mocks/engine/auth';
+import { SESSION_TTL_MS } from '@mocks/engine/auth/sessions';
 
 /** A fixed session token the account stories open on the demo exchange. */
 export const ACCOUNT_TOKEN = 'account-story-token';

@@ -1,22 +1,16 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Market } from '@/api/market';
 import type { LeverFilter } from '@/api/schemas/trade';
 import { paths } from '@/lib/routes';
 import { EmptyState } from '@/ui/EmptyState';
-import { Page } from '@/ui/Page';
-import { Tabs } from '@/ui/Tabs';
 import { CloseAllBar } from '../components/CloseAllBar';
 import { ContractOrderCard } from '../components/ContractOrderCard';
 import { PositionCard } from '../components/PositionCard';
 import { TpSlSheet } from '../components/TpSlSheet';
-import { useMarkets } from '../hooks';
-import { parsePairSymbol } from '@/features/chart';
 import { useCancelLeverOrder, useCloseAll, useLeverOrders } from '../useContract';
+import { OrdersPage } from './sections/OrdersPage';
 import { PagedList } from './sections/PagedList';
 import { usePositionActions } from './sections/usePositionActions';
-import { ListArea, PairFilter, useListTab } from './sections/listTabs';
 
 const TABS = ['positions', 'current', 'all', 'history'] as const;
 type Tab = (typeof TABS)[number];
@@ -28,31 +22,22 @@ const FILTER: Record<Exclude<Tab, 'positions'>, LeverFilter> = { current: 'pendi
  */
 export default function ContractOrdersPage() {
   const { t } = useTranslation('trade');
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const [tab, setTab] = useListTab<Tab>(TABS, 'positions');
-  const markets = useMarkets();
-  const bySymbol = useMemo(() => new Map((markets.data ?? []).map((m) => [m.symbol, m])), [markets.data]);
-  const pair = parsePairSymbol(params.get('symbol'));
-  const market = pair ? bySymbol.get(pair.symbol) : undefined;
   return (
-    <Page fill title={t('contractOrders.title')}>
-      <Tabs<Tab>
-        aria-label={t('contractOrders.title')}
-        value={tab}
-        onChange={setTab}
-        stretch
-        items={TABS.map((key) => ({ key, label: t(`contractOrders.tab.${key}`) }))}
-      />
-      {market && <PairFilter symbol={market.symbol} onClear={() => void navigate(paths.contractOrders(), { replace: true })} />}
-      <ListArea>
-        {tab === 'positions' ? (
+    <OrdersPage
+      title={t('contractOrders.title')}
+      tabs={TABS}
+      initialTab="positions"
+      tabLabel={(tab) => t(`contractOrders.tab.${tab}`)}
+      allPairs={paths.contractOrders()}
+    >
+      {({ tab, market, bySymbol }) =>
+        tab === 'positions' ? (
           <Positions market={market} bySymbol={bySymbol} />
         ) : (
           <Orders key={tab} filter={FILTER[tab]} market={market} bySymbol={bySymbol} />
-        )}
-      </ListArea>
-    </Page>
+        )
+      }
+    </OrdersPage>
   );
 }
 

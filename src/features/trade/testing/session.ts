@@ -4,7 +4,7 @@
  * the session is the user's demo twin instead (created and funded by the engine), and this device remembers the
  * real account it came from (the account switch needs it to go back).
  */
-import { getEngine } from '@mocks/handlers';
+import { getEngine } from '@mocks/browser';
 import type { UserProfile } from '@/state/session';
 import { DEMO_OWNERS_KEY } from '../state';
 

@@ -1,40 +1,30 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Engine } from '@mocks/engine';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/auth';
-import { server } from '@mocks/node';
 import { configureApi } from '@/api/client';
 import { paths, ROUTES } from '@/lib/routes';
 import { tokenAtom } from '@/state/session';
-import { renderPage, setUpFund } from '../testing/render';
+import { fundSuite, renderPage } from '../testing/render';
 import { FUND_TOKEN } from '../testing/session';
 import AddWalletPage from './AddWalletPage';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-let engine: Engine;
-let store: Awaited<ReturnType<typeof setUpFund>>['store'];
+const fund = fundSuite();
 let refusals: string[];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  ({ engine, store } = await setUpFund());
+beforeEach(() => {
   refusals = [];
   configureApi({
-    getToken: () => store.get(tokenAtom),
+    getToken: () => fund.store.get(tokenAtom),
     getLang: () => 'en',
     onError: (message) => refusals.push(message),
     onSessionInvalid: () => {},
   });
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 const open = (route: string = ROUTES.addWallet.path) =>
-  renderPage(store, ROUTES.addWallet.path, route, <AddWalletPage />);
-const saved = () => engine.wallet.addressList(FUND_TOKEN, {}).items;
+  renderPage(fund.store, ROUTES.addWallet.path, route, <AddWalletPage />);
+const saved = () => fund.engine.wallet.addressList(FUND_TOKEN, {}).items;
 
 describe('AddWalletPage', { timeout: 20_000 }, () => {
   it('checks the address for the chosen network, in words, before calling the server', async () => {
@@ -79,7 +69,7 @@ describe('AddWalletPage', { timeout: 20_000 }, () => {
   });
 
   it('edits the address of `id`, prefilled', async () => {
-    await engine.wallet.saveAddress(FUND_TOKEN, {
+    await fund.engine.wallet.saveAddress(FUND_TOKEN, {
       currency: '45',
       name: 'Old',
       address: TRON,

@@ -1,28 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getWallets } from '@/api/wallet';
 import { Dec } from '@/lib/decimal';
 import { formatNumber } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { HIDE_BALANCES_KEY } from '../state';
-import { renderPage, setUpFund } from '../testing/render';
+import { fundSuite, renderPage } from '../testing/render';
 import AssetsPage from './AssetsPage';
 
-let store: Awaited<ReturnType<typeof setUpFund>>['store'];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  localStorage.clear();
-  ({ store } = await setUpFund());
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+// before the suite's own set-up: a stored preference must not leak from one test to the next
+beforeEach(() => localStorage.clear());
+const fund = fundSuite();
 
-const open = () => renderPage(store, ROUTES.assets.path, ROUTES.assets.path, <AssetsPage />);
+const open = () => renderPage(fund.store, ROUTES.assets.path, ROUTES.assets.path, <AssetsPage />);
 
 describe('AssetsPage', { timeout: 15_000 }, () => {
   it('shows the total in USD and each account with its coins, from the ledger', async () => {

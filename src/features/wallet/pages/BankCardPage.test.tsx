@@ -1,27 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Engine } from '@mocks/engine';
-import { server } from '@mocks/node';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { THROTTLE_MS } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
-import { renderPage, setUpFund } from '../testing/render';
+import { fundSuite, renderPage } from '../testing/render';
 import { demoUserId } from '../testing/session';
 import BankCardPage from './BankCardPage';
 
-let engine: Engine;
-let store: Awaited<ReturnType<typeof setUpFund>>['store'];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  ({ engine, store } = await setUpFund());
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const fund = fundSuite();
 
-const open = () => renderPage(store, ROUTES.bank.path, ROUTES.bank.path, <BankCardPage />);
+const open = () => renderPage(fund.store, ROUTES.bank.path, ROUTES.bank.path, <BankCardPage />);
 
 const VALID: [string, string][] = [
   ['Real name', 'Alex Morgan'],
@@ -49,14 +37,14 @@ describe('BankCardPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Account number'), '12345678901');
     await user.click(screen.getByRole('button', { name: 'Save bank card' }));
     expect(screen.getByText('Digits only, at least 12 (30 at most)')).toBeInTheDocument();
-    expect(engine.wallet.bankCardOf(demoUserId(engine))).toBeUndefined();
+    expect(fund.engine.wallet.bankCardOf(demoUserId(fund.engine))).toBeUndefined();
 
     await user.type(screen.getByLabelText('Account number'), '2');
     // the button ignores a second click within THROTTLE_MS (no double submit)
     await new Promise((resolve) => setTimeout(resolve, THROTTLE_MS));
     await user.click(screen.getByRole('button', { name: 'Save bank card' }));
     await waitFor(() =>
-      expect(engine.wallet.bankCardOf(demoUserId(engine))).toMatchObject({
+      expect(fund.engine.wallet.bankCardOf(demoUserId(fund.engine))).toMatchObject({
         real_name: 'Alex Morgan',
         bank_account: '123456789012',
         swift: 'DEUTDEFF',
@@ -68,7 +56,7 @@ describe('BankCardPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the saved card, prefilled', async () => {
-    engine.wallet.cashSave('fund-story-token', {
+    fund.engine.wallet.cashSave('fund-story-token', {
       real_name: 'Alex Morgan',
       bank_account: '6222021234567890123',
       bank_name: 'First Demo Bank',

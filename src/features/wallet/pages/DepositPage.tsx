@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { FundingChain } from '@/api/wallet/deposit';
+import * as z from 'zod/mini';
+import type { FundingCoin } from '@/api/wallet/deposit';
 import { isApiError } from '@/api/errors';
 import { uploadedUrl, uploadImage } from '@/api/uploads';
 import { Dec, toDec } from '@/lib/decimal';
 import { paths } from '@/lib/routes';
 import { AmountInput } from '@/ui/AmountInput';
-import { Button } from '@/ui/Button';
 import { CopyText } from '@/ui/CopyText';
 import { ErrorState } from '@/ui/ErrorState';
+import { formMessage, FormField, useZodForm } from '@/ui/Form';
 import { ImageUpload, type UploadFn } from '@/ui/ImageUpload';
 import { NoticeBar } from '@/ui/NoticeBar';
 import { NumberText } from '@/ui/NumberText';
@@ -19,11 +21,38 @@ import { QRCode } from '@/ui/QRCode';
 import { RiskWarning } from '@/ui/RiskWarning';
 import { SegmentedControl } from '@/ui/SegmentedControl';
 import { SkeletonList } from '@/ui/Skeleton';
+import { WalletForm } from '../components/WalletForm';
+import { clearAfterSubmit, problem } from '../form';
 import { useCoinRate, useDepositAddresses, useFundingCoins, useSubmitDeposit } from '../fundingHooks';
 import { useFiat } from '../hooks';
 import { coinIdOf } from './fundingParams';
 
 const sendVoucher: UploadFn = (file, { onProgress }) => uploadImage(file, { onProgress });
+
+interface DepositValues {
+  /** The network whose address is shown ('' = the first). */
+  chain: string;
+  amount: string;
+  /** The uploaded voucher's path (null: none yet). */
+  voucher: string | null;
+}
+
+const EMPTY: DepositValues = { chain: '', amount: '', voucher: null };
+
+/** The amount sent (above zero, at least the coin's minimum deposit) and the payment voucher. */
+const depositSchema = (coin: FundingCoin | undefined) =>
+  z.object({
+    chain: z.string(),
+    amount: z.string().check(
+      z.superRefine((amount, ctx) => {
+        const value = toDec(amount);
+        if (!value || value.isZero()) problem(ctx, 'deposit.error.amount');
+        else if (coin?.minDeposit && value.lt(new Dec(coin.minDeposit)))
+          problem(ctx, 'deposit.error.min', { amount: coin.minDeposit, coin: coin.name });
+      }),
+    ),
+    voucher: z.nullable(z.string()).check(z.refine((v) => Boolean(v), formMessage('wallet:deposit.error.voucher'))),
+  });
 
 /**
  * /pages/fund/receive?currency= (signed in): the user's deposit address on the chosen network (QR code, copy), the
@@ -41,37 +70,27 @@ export default function DepositPage() {
   const rate = useCoinRate(open ? currencyId : null);
   const fiat = useFiat();
   const submit = useSubmitDeposit();
-  const [picked, setPicked] = useState<FundingChain | null>(null);
-  const [amount, setAmount] = useState('');
-  const [voucher, setVoucher] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
+  const schema = useMemo(() => depositSchema(coin), [coin]);
+  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const [chain, amount] = useWatch({ control: form.control, name: ['chain', 'amount'] });
+  /** The amount of the last deposit asked for (said above the form until the next one). */
   const [sent, setSent] = useState<string | null>(null);
 
   const list = addresses.data ?? [];
-  const shown = list.find((a) => a.chain === picked) ?? list[0];
+  const shown = list.find((a) => a.chain === chain) ?? list[0];
   const name = coin?.name ?? '';
   const value = toDec(amount);
-  const amountError = !value || value.isZero()
-    ? t('deposit.error.amount')
-    : coin?.minDeposit && value.lt(new Dec(coin.minDeposit))
-      ? t('deposit.error.min', { amount: coin.minDeposit, coin: name })
-      : null;
-  const voucherError = voucher ? null : t('deposit.error.voucher');
   const fiatRate = rate.data?.rates[fiat.code] ?? (rate.data?.usdt ? new Dec(rate.data.usdt).times(fiat.rate).toString() : null);
   const fiatValue = value && fiatRate ? value.times(fiatRate).toFixed(2) : null;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (amountError || voucherError || !shown?.chain || !coin || !voucher) return;
+  const onValid = (v: { amount: string; voucher: string | null }) => {
+    if (!shown?.chain || !coin || !v.voucher) return;
     submit.mutate(
-      { currencyId: coin.id, chain: shown.chain, address: shown.address, amount, voucher },
+      { currencyId: coin.id, chain: shown.chain, address: shown.address, amount: v.amount, voucher: v.voucher },
       {
         onSuccess: () => {
-          setSent(amount);
-          setAmount('');
-          setVoucher(null);
-          setTouched(false);
+          setSent(v.amount);
+          clearAfterSubmit(form, { amount: '', voucher: null });
         },
       },
     );
@@ -92,14 +111,18 @@ export default function DepositPage() {
   } else if (!shown) body = <SkeletonList rows={4} label={t('deposit.loading')} />;
   else
     body = (
-      <$Form onSubmit={onSubmit} noValidate>
+      <WalletForm onSubmit={form.handleSubmit(onValid)}>
         {list.length > 1 && (
-          <SegmentedControl
-            aria-label={t('deposit.chain')}
-            options={list.map((a) => ({ value: a.chain ?? a.address, label: a.chain ?? '—' }))}
-            value={shown.chain ?? shown.address}
-            onChange={(v) => setPicked(v as FundingChain)}
-          />
+          <FormField control={form.control} name="chain" label={t('deposit.chain')}>
+            {(field) => (
+              <SegmentedControl
+                aria-label={field.label}
+                options={list.map((a) => ({ value: a.chain ?? a.address, label: a.chain ?? '—' }))}
+                value={shown.chain ?? shown.address}
+                onChange={field.onChange}
+              />
+            )}
+          </FormField>
         )}
         <$Card>
           <QRCode value={shown.address} label={t('deposit.qr', { coin: name, chain: shown.chain ?? '' })} size="lg" />
@@ -107,37 +130,36 @@ export default function DepositPage() {
           <CopyText value={shown.address} label={t('deposit.copy')} />
         </$Card>
         <RiskWarning message={t('deposit.wrongNetwork', { coin: name, chain: shown.chain ?? '' })} />
-        {coin.minDeposit && <$Note>{t('deposit.minimum', { amount: coin.minDeposit, coin: name })}</$Note>}
+        {coin.minDeposit && <WalletForm.Note>{t('deposit.minimum', { amount: coin.minDeposit, coin: name })}</WalletForm.Note>}
         {sent && (
           <$Done role="status">
             {t('deposit.submitted', { amount: sent, coin: name })}{' '}
             <Link to={paths.receiveWithdrawRecord({ type: 'receive' })}>{t('deposit.viewRecords')}</Link>
           </$Done>
         )}
-        <AmountInput
-          label={t('deposit.amount')}
-          placeholder={t('deposit.amountPlaceholder')}
-          value={amount}
-          onChange={setAmount}
-          unit={name}
-          error={touched ? amountError : undefined}
-        />
-        <$Note aria-live="polite">
+        <FormField control={form.control} name="amount" label={t('deposit.amount')}>
+          {(field) => <AmountInput {...field} placeholder={t('deposit.amountPlaceholder')} unit={name} />}
+        </FormField>
+        <WalletForm.Note aria-live="polite">
           {t('deposit.fiatValue', { fiat: fiat.code })}{' '}
           <NumberText value={fiatValue} decimals={2} />
-        </$Note>
-        <ImageUpload
-          label={t('deposit.voucher')}
-          value={voucher ? uploadedUrl(voucher) : null}
-          onChange={setVoucher}
-          upload={sendVoucher}
-        />
-        {touched && voucherError && <$Error role="alert">{voucherError}</$Error>}
-        <$Note>{t('deposit.reviewNote')}</$Note>
-        <Button type="submit" size="lg" block loading={submit.isPending}>
-          {t('deposit.submit')}
-        </Button>
-      </$Form>
+        </WalletForm.Note>
+        <FormField control={form.control} name="voucher" label={t('deposit.voucher')}>
+          {(field) => (
+            <>
+              <ImageUpload
+                label={field.label}
+                value={field.value ? uploadedUrl(field.value) : null}
+                onChange={field.onChange}
+                upload={sendVoucher}
+              />
+              {field.error && <WalletForm.Error>{field.error}</WalletForm.Error>}
+            </>
+          )}
+        </FormField>
+        <WalletForm.Note>{t('deposit.reviewNote')}</WalletForm.Note>
+        <WalletForm.Submit loading={submit.isPending}>{t('deposit.submit')}</WalletForm.Submit>
+      </WalletForm>
     );
 
   return (
@@ -155,13 +177,6 @@ function Maintenance({ coin, message }: { coin: string; message?: string }) {
     </$Pad>
   );
 }
-
-const $Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space['4']};
-  padding: ${({ theme }) => theme.space['4']};
-`;
 
 const $Pad = styled.div`
   padding: ${({ theme }) => theme.space['4']};
@@ -184,12 +199,6 @@ const $Label = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const $Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 const $Done = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space['3']};
@@ -201,10 +210,4 @@ const $Done = styled.p`
   a {
     color: ${({ theme }) => theme.color.link};
   }
-`;
-
-const $Error = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;

@@ -1,32 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Engine } from '@mocks/engine';
-import { server } from '@mocks/node';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getExchangeQuote } from '@/api/wallet/exchange';
 import { ROUTES } from '@/lib/routes';
 import { exchangeFigures } from '../exchange';
-import { renderPage, setUpFund } from '../testing/render';
+import { fundSuite, renderPage } from '../testing/render';
 import { demoUserId } from '../testing/session';
 import ExchangePage from './ExchangePage';
 
-let engine: Engine;
-let store: Awaited<ReturnType<typeof setUpFund>>['store'];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  ({ engine, store } = await setUpFund());
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const fund = fundSuite();
 
-const change = (currency: number) => engine.ledger.balance(demoUserId(engine), 'change', currency).available;
+const change = (currency: number) => fund.engine.ledger.balance(demoUserId(fund.engine), 'change', currency).available;
 
 describe('ExchangePage', { timeout: 20_000 }, () => {
   it('exchanges USDT for BTC at the rate and fee shown, exactly', async () => {
-    const user = renderPage(store, ROUTES.getUsdt.path, ROUTES.getUsdt.path, <ExchangePage />);
+    const user = renderPage(fund.store, ROUTES.getUsdt.path, ROUTES.getUsdt.path, <ExchangePage />);
     await screen.findByText('10,000.00000000 USDT', {}, { timeout: 10_000 });
     await user.type(screen.getByLabelText('Amount to pay'), '1234.5');
     const quote = await getExchangeQuote({ from: 3, to: 1 });
@@ -37,11 +25,22 @@ describe('ExchangePage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('8,765.50000000 USDT')).toBeInTheDocument();
     expect(change(3)).toBe('8765.50000000');
     expect(change(1)).toBe(addEight('0.50000000', received));
-    expect(engine.ledger.fees(3)).toBe(fee);
+    expect(fund.engine.ledger.fees(3)).toBe(fee);
+  });
+
+  it('refuses an amount too small to receive anything at the quote shown', async () => {
+    const user = renderPage(fund.store, ROUTES.getUsdt.path, ROUTES.getUsdt.path, <ExchangePage />);
+    await screen.findByText('10,000.00000000 USDT', {}, { timeout: 10_000 });
+    await user.type(screen.getByLabelText('Amount to pay'), '0.00000001');
+    // the quote is in: the figures show what 0.00000001 USDT buys (nothing, cut to 8 places)
+    expect(await screen.findByText('0.00000000 BTC')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm exchange' }));
+    expect(await screen.findByText('The amount is too small to exchange')).toBeInTheDocument();
+    expect(change(3)).toBe('10000.00000000');
   });
 
   it('swaps the coins, and refuses more than available', async () => {
-    const user = renderPage(store, ROUTES.getUsdt.path, ROUTES.getUsdt.path, <ExchangePage />);
+    const user = renderPage(fund.store, ROUTES.getUsdt.path, ROUTES.getUsdt.path, <ExchangePage />);
     await screen.findByText('10,000.00000000 USDT', {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Swap coins' }));
     expect(await screen.findByText('0.50000000 BTC')).toBeInTheDocument();

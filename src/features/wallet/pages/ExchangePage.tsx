@@ -1,22 +1,43 @@
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import * as z from 'zod/mini';
+import { exchangeQuoteQuery, type CoinPair, type ExchangeCoin, type ExchangeQuote } from '@/api/wallet/exchange';
 import { Dec, toDec } from '@/lib/decimal';
 import { AmountInput } from '@/ui/AmountInput';
-import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
-import { Repeat } from '@/ui/Icon';
-import { IconButton } from '@/ui/IconButton';
+import { FormField, useZodForm } from '@/ui/Form';
 import { NumberText } from '@/ui/NumberText';
 import { Page } from '@/ui/Page';
-import { SelectSheet } from '@/ui/SelectSheet';
 import { SkeletonList } from '@/ui/Skeleton';
 import { Balance } from '../components/Balance';
+import { Figures } from '../components/Figures';
+import { SwapPair } from '../components/SwapPair';
+import { WalletForm } from '../components/WalletForm';
 import { exchangeFigures } from '../exchange';
+import { clearAfterSubmit, problem, useRecheck } from '../form';
 import { useExchange, useExchangeCoins, useExchangeQuote } from '../hooks';
 
-/** USDT and BTC: the pair the page starts with (buying BTC with USDT). */
-const START = { from: 3, to: 1 };
+/** USDT and BTC (coin ids, as the pickers hold them): the pair the page starts with (buying BTC with USDT). */
+const START = { from: '3', to: '1', amount: '' };
+
+/**
+ * An amount above zero, within the paid coin's balance, and large enough that something is received at the pair's
+ * live quote (`quoteOf`, read as the form is checked: the one shown; absent while it loads).
+ */
+const exchangeSchema = (coins: readonly ExchangeCoin[], quoteOf: (pair: CoinPair) => ExchangeQuote | undefined) =>
+  z.object({ from: z.string(), to: z.string(), amount: z.string() }).check(
+    z.superRefine((v, ctx) => {
+      const value = toDec(v.amount);
+      const quote = quoteOf({ from: Number(v.from), to: Number(v.to) });
+      const available = coins.find((c) => String(c.id) === v.from)?.available ?? '0';
+      if (!value || value.isZero()) problem(ctx, 'exchange.error.amount', undefined, 'amount');
+      else if (value.gt(new Dec(available))) problem(ctx, 'transfer.error.insufficient', undefined, 'amount');
+      else if (quote && new Dec(exchangeFigures(v.amount, quote).received).isZero())
+        problem(ctx, 'exchange.error.tooSmall', undefined, 'amount');
+    }),
+  );
 
 /**
  * /pages/index/getusdt (quick coin purchase, signed in): one coin of the change account into another at the live
@@ -26,55 +47,36 @@ const START = { from: 3, to: 1 };
 export default function ExchangePage() {
   const { t } = useTranslation('wallet');
   const coins = useExchangeCoins();
-  const [from, setFrom] = useState(START.from);
-  const [to, setTo] = useState(START.to);
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
-  const quote = useExchangeQuote(from !== to ? { from, to } : null);
   const exchange = useExchange();
+  const list = useMemo(() => coins.data ?? [], [coins.data]);
+  const queryClient = useQueryClient();
+  // the quote follows the pair the form holds: the schema reads the pair's cached quote when it checks
+  const schema = useMemo(
+    () => exchangeSchema(list, (pair) => queryClient.getQueryData(exchangeQuoteQuery(pair).queryKey)),
+    [list, queryClient],
+  );
+  const form = useZodForm(schema, { defaultValues: START });
+  const recheck = useRecheck(form);
+  const [from, to, amount] = useWatch({ control: form.control, name: ['from', 'to', 'amount'] });
+  const quote = useExchangeQuote(from !== to ? { from: Number(from), to: Number(to) } : null);
 
-  const list = coins.data ?? [];
-  const paid = list.find((c) => c.id === from);
-  const bought = list.find((c) => c.id === to);
+  const paid = list.find((c) => String(c.id) === from);
+  const bought = list.find((c) => String(c.id) === to);
   const available = paid?.available ?? '0';
   const figures = quote.data ? exchangeFigures(amount, quote.data) : null;
-  const value = toDec(amount);
-  const error = !value || value.isZero()
-    ? t('exchange.error.amount')
-    : value.gt(new Dec(available))
-      ? t('transfer.error.insufficient')
-      : figures && new Dec(figures.received).isZero()
-        ? t('exchange.error.tooSmall')
-        : null;
 
-  const choose = (side: 'from' | 'to', id: number) => {
-    // choosing the other side's coin swaps the two
-    if (side === 'from') {
-      if (id === to) setTo(from);
-      setFrom(id);
-    } else {
-      if (id === from) setFrom(to);
-      setTo(id);
-    }
-    setAmount('');
+  /** Sets the pair; the amount starts again. */
+  const setPair = (nextFrom: string, nextTo: string) => {
+    form.setValue('from', nextFrom);
+    form.setValue('to', nextTo);
+    form.setValue('amount', '');
+    recheck('amount');
   };
-  const swap = () => {
-    setFrom(to);
-    setTo(from);
-    setAmount('');
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (error || !quote.data) return;
+  const onValid = (v: { from: string; to: string; amount: string }) => {
+    if (!quote.data) return;
     exchange.mutate(
-      { from, to, amount, quote: quote.data },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setTouched(false);
-        },
-      },
+      { from: Number(v.from), to: Number(v.to), amount: v.amount, quote: quote.data },
+      { onSuccess: () => clearAfterSubmit(form, { amount: '' }) },
     );
   };
   const options = list.map((c) => ({ value: String(c.id), label: c.name }));
@@ -86,25 +88,24 @@ export default function ExchangePage() {
       ) : !coins.data ? (
         <SkeletonList rows={4} label={t('assets.loading')} />
       ) : (
-        <$Form onSubmit={submit} noValidate>
-          <$Pair>
-            <SelectSheet label={t('exchange.pay')} value={String(from)} options={options} onChange={(v) => choose('from', Number(v))} />
-            <IconButton icon={Repeat} aria-label={t('exchange.swap')} onClick={swap} />
-            <SelectSheet label={t('exchange.receive')} value={String(to)} options={options} onChange={(v) => choose('to', Number(v))} />
-          </$Pair>
-          <AmountInput
-            label={t('exchange.amount')}
-            placeholder={t('transfer.amountPlaceholder')}
-            value={amount}
-            onChange={setAmount}
-            max={available}
-            unit={paid?.name}
-            error={touched ? error : undefined}
+        <WalletForm onSubmit={form.handleSubmit(onValid)}>
+          <SwapPair
+            control={form.control}
+            from={{ name: 'from', label: t('exchange.pay') }}
+            to={{ name: 'to', label: t('exchange.receive') }}
+            swapLabel={t('exchange.swap')}
+            options={options}
+            onChange={setPair}
           />
-          <$Note>
+          <FormField control={form.control} name="amount" label={t('exchange.amount')}>
+            {(field) => (
+              <AmountInput {...field} placeholder={t('transfer.amountPlaceholder')} max={available} unit={paid?.name} />
+            )}
+          </FormField>
+          <WalletForm.Note>
             {t('transfer.available')} <Balance value={available} decimals={8} suffix={paid ? ` ${paid.name}` : ''} />
-          </$Note>
-          <$Figures aria-live="polite">
+          </WalletForm.Note>
+          <Figures aria-live="polite">
             <dt>{t('exchange.rate')}</dt>
             <dd className="tabular">
               {figures ? `1 ${paid?.name ?? ''} ≈ ` : ''}
@@ -118,61 +119,16 @@ export default function ExchangePage() {
             <dd className="tabular">
               <NumberText value={figures?.received} decimals={8} suffix={figures ? ` ${bought?.name ?? ''}` : ''} />
             </dd>
-          </$Figures>
-          {quote.isError && <$Error role="alert">{t('exchange.quoteFailed')}</$Error>}
-          <Button type="submit" size="lg" block loading={exchange.isPending} disabled={!quote.data}>
+          </Figures>
+          <WalletForm.Submit
+            loading={exchange.isPending}
+            disabled={!quote.data}
+            error={quote.isError ? t('exchange.quoteFailed') : null}
+          >
             {t('exchange.submit')}
-          </Button>
-        </$Form>
+          </WalletForm.Submit>
+        </WalletForm>
       )}
     </Page>
   );
 }
-
-const $Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space['4']};
-  padding: ${({ theme }) => theme.space['4']};
-`;
-
-const $Pair = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space['2']};
-  align-items: end;
-`;
-
-const $Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const $Figures = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['4']};
-  margin: 0;
-  padding: ${({ theme }) => theme.space['3']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSurface};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  dt {
-    color: ${({ theme }) => theme.color.textTertiary};
-  }
-
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textPrimary};
-    text-align: end;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const $Error = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;

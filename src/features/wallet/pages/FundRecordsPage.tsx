@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
 import { Page } from '@/ui/Page';
-import { SkeletonList } from '@/ui/Skeleton';
+import { RecordList } from '@/ui/RecordList';
 import { Tabs } from '@/ui/Tabs';
-import { FundingRow, type FundingRowProps } from '../components/FundingRow';
+import { FundingRow } from '../components/FundingRow';
 import { useDepositRecords, useWithdrawRecords } from '../fundingHooks';
 
 type Kind = 'receive' | 'withdraw';
@@ -22,36 +19,12 @@ export default function FundRecordsPage() {
   const kind: Kind = query.get('type') === 'withdraw' ? 'withdraw' : 'receive';
   const deposits = useDepositRecords();
   const withdrawals = useWithdrawRecords();
-  const list = kind === 'receive' ? deposits : withdrawals;
-  const rows: FundingRowProps[] =
-    kind === 'receive'
-      ? (deposits.data?.pages.flatMap((p) => p.items) ?? []).map((record) => ({ kind: 'deposit', record }))
-      : (withdrawals.data?.pages.flatMap((p) => p.items) ?? []).map((record) => ({ kind: 'withdraw', record }));
-
-  let body;
-  if (list.isError && !list.data)
-    body = <ErrorState message={t('fundRecords.loadFailed')} onRetry={() => void list.refetch()} />;
-  else if (!list.data) body = <SkeletonList rows={4} label={t('fundRecords.loading')} />;
-  else if (rows.length === 0) body = <EmptyState title={t('fundRecords.empty')} />;
-  else
-    body = (
-      <$List aria-label={t(kind === 'receive' ? 'fundRecords.deposits' : 'fundRecords.withdrawals')}>
-        {rows.map((row) => (
-          <li key={`${row.kind}:${row.record.id}`}>
-            <FundingRow {...row} />
-          </li>
-        ))}
-        <li>
-          {list.hasNextPage ? (
-            <Button variant="ghost" block loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {t('fundRecords.loadMore')}
-            </Button>
-          ) : (
-            <$End>{t('fundRecords.noMore')}</$End>
-          )}
-        </li>
-      </$List>
-    );
+  const list = {
+    'aria-label': t(kind === 'receive' ? 'fundRecords.deposits' : 'fundRecords.withdrawals'),
+    empty: <EmptyState title={t('fundRecords.empty')} />,
+    errorMessage: t('fundRecords.loadFailed'),
+    getKey: (record: { id: number }) => record.id,
+  };
 
   return (
     <Page title={t('fundRecords.title')} end="6">
@@ -65,23 +38,23 @@ export default function FundRecordsPage() {
         onChange={(k) => setQuery({ type: k }, { replace: true })}
         stretch
       />
-      {body}
+      {kind === 'receive' ? (
+        <RecordList
+          key="receive"
+          {...list}
+          query={deposits}
+          itemsOf={(page) => page.items}
+          renderItem={(record) => <FundingRow kind="deposit" record={record} />}
+        />
+      ) : (
+        <RecordList
+          key="withdraw"
+          {...list}
+          query={withdrawals}
+          itemsOf={(page) => page.items}
+          renderItem={(record) => <FundingRow kind="withdraw" record={record} />}
+        />
+      )}
     </Page>
   );
 }
-
-const $List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space['3']};
-  margin: 0;
-  padding: ${({ theme }) => theme.space['4']};
-  list-style: none;
-`;
-
-const $End = styled.p`
-  margin: 0;
-  text-align: center;
-  color: ${({ theme }) => theme.color.textTertiary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;

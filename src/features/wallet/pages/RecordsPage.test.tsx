@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Engine } from '@mocks/engine';
-import { server } from '@mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths, ROUTES } from '@/lib/routes';
-import { renderPage, setUpFund } from '../testing/render';
+import { fundSuite, renderPage } from '../testing/render';
 import { FUND_TOKEN } from '../testing/session';
 import RecordsPage from './RecordsPage';
 import TransferHistoryPage from './TransferHistoryPage';
 
-let engine: Engine;
-let store: Awaited<ReturnType<typeof setUpFund>>['store'];
+const fund = fundSuite();
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom lays nothing out: give the virtual list's scroller a phone-sized box so it renders its rows
   // (a row 60 px tall, so a page of 10 and more fit on the screen)
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
@@ -22,25 +18,15 @@ beforeAll(() => {
     return { x: 0, y: 0, top: 0, left: 0, right: 390, bottom: height, width: 390, height, toJSON: () => ({}) };
   });
 });
-beforeEach(async () => {
-  ({ engine, store } = await setUpFund());
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-  vi.restoreAllMocks();
-});
+afterAll(() => vi.restoreAllMocks());
 
 const move = (number: string, from_field: string, to_field: string) =>
-  engine.wallet.change(FUND_TOKEN, { currency_id: '3', number, from_field, to_field });
+  fund.engine.wallet.change(FUND_TOKEN, { currency_id: '3', number, from_field, to_field });
 
 describe('records pages', { timeout: 15_000 }, () => {
   it('lists every movement newest first and filters by type', async () => {
     move('250', 'change', 'micro');
-    const user = renderPage(store, ROUTES.assetsAllRecord.path, ROUTES.assetsAllRecord.path, <RecordsPage />);
+    const user = renderPage(fund.store, ROUTES.assetsAllRecord.path, ROUTES.assetsAllRecord.path, <RecordsPage />);
     const list = await screen.findByRole('list', { name: 'Asset records' }, { timeout: 10_000 });
     const rows = await within(list).findAllByRole('listitem');
     expect(rows[0]).toHaveTextContent(/Transfer.*Seconds.*\+?250\.00000000 USDT/);
@@ -54,7 +40,7 @@ describe('records pages', { timeout: 15_000 }, () => {
     move('1', 'change', 'micro');
     move('2', 'micro', 'lever');
     const route = paths.assetsRecord({ account: 'micro', currency: '3' });
-    renderPage(store, ROUTES.assetsRecord.path, route, <RecordsPage />);
+    renderPage(fund.store, ROUTES.assetsRecord.path, route, <RecordsPage />);
     const list = await screen.findByRole('list', { name: 'Seconds records' }, { timeout: 10_000 });
     const rows = await within(list).findAllByRole('listitem');
     expect(rows.map((r) => within(r).getByText(/ USDT$/).textContent)).toEqual([
@@ -66,7 +52,7 @@ describe('records pages', { timeout: 15_000 }, () => {
 
   it('shows transfers with their two accounts, 10 a page, ending in no more data', async () => {
     for (let i = 1; i <= 12; i++) move(String(i), 'change', 'lever');
-    renderPage(store, ROUTES.transferHistory.path, ROUTES.transferHistory.path, <TransferHistoryPage />);
+    renderPage(fund.store, ROUTES.transferHistory.path, ROUTES.transferHistory.path, <TransferHistoryPage />);
     const list = await screen.findByRole('list', { name: 'Transfer history' }, { timeout: 10_000 });
     expect(await screen.findByText('No more data', {}, { timeout: 10_000 })).toBeInTheDocument();
     // every page loaded: the list knows its 12 rows (it renders those near the viewport), the oldest last

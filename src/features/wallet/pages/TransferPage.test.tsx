@@ -1,30 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Engine } from '@mocks/engine';
-import { server } from '@mocks/node';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { THROTTLE_MS } from '@/lib/constants';
 import { paths, ROUTES } from '@/lib/routes';
-import { renderPage, setUpFund } from '../testing/render';
+import { fundSuite, renderPage } from '../testing/render';
 import { demoUserId } from '../testing/session';
 import TransferPage from './TransferPage';
 
-let engine: Engine;
-let store: Awaited<ReturnType<typeof setUpFund>>['store'];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  localStorage.clear();
-  ({ engine, store } = await setUpFund());
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+// before the suite's own set-up: a stored preference must not leak from one test to the next
+beforeEach(() => localStorage.clear());
+const fund = fundSuite();
 
 const open = (route: string = ROUTES.transfer.path) =>
-  renderPage(store, ROUTES.transfer.path, route, <TransferPage />);
+  renderPage(fund.store, ROUTES.transfer.path, route, <TransferPage />);
 const usdt = (account: 'change' | 'lever' | 'micro' | 'legal') =>
-  engine.ledger.balance(demoUserId(engine), account, 3).available;
+  fund.engine.ledger.balance(demoUserId(fund.engine), account, 3).available;
 
 describe('TransferPage', { timeout: 15_000 }, () => {
   it('moves the amount from spot to futures through the ledger, exactly', async () => {
@@ -43,6 +33,25 @@ describe('TransferPage', { timeout: 15_000 }, () => {
     await screen.findByText('10,000.00000000 USDT', {}, { timeout: 10_000 });
     await user.type(screen.getByLabelText('Amount'), '10000.00000001');
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+    expect(usdt('change')).toBe('10000.00000000');
+  });
+
+  it('checks the amount again against the new account once the accounts change after a failed submit', async () => {
+    const user = open();
+    await screen.findByText('10,000.00000000 USDT', {}, { timeout: 10_000 });
+    const amount = screen.getByLabelText('Amount');
+    await user.type(amount, '15000');
+    await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+    expect(amount).toHaveFocus();
+    // Futures holds 20,000 USDT: the same amount now fits
+    await user.click(screen.getByRole('button', { name: 'Swap accounts' }));
+    await waitFor(() => expect(screen.queryByText('Insufficient balance')).not.toBeInTheDocument());
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    // the button ignores a second click within THROTTLE_MS
+    await new Promise((resolve) => setTimeout(resolve, THROTTLE_MS));
+    await user.click(screen.getByRole('button', { name: 'Swap accounts' }));
     expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
     expect(usdt('change')).toBe('10000.00000000');
   });

@@ -1,22 +1,63 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { WALLET_ACCOUNTS, type WalletAccount } from '@/api/wallet';
+import * as z from 'zod/mini';
+import { WALLET_ACCOUNTS, type WalletAccount, type Wallets } from '@/api/wallet';
 import { Dec, toDec } from '@/lib/decimal';
 import { builtPaths, paths } from '@/lib/routes';
 import { AmountInput } from '@/ui/AmountInput';
-import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
-import { Clock, Repeat } from '@/ui/Icon';
+import { FormField, useZodForm } from '@/ui/Form';
+import { Clock } from '@/ui/Icon';
 import { IconButton } from '@/ui/IconButton';
 import { Page } from '@/ui/Page';
 import { SelectSheet } from '@/ui/SelectSheet';
 import { SkeletonList } from '@/ui/Skeleton';
 import { DEFAULT_FROM, DEFAULT_TO, isWalletAccount } from '../accounts';
 import { Balance } from '../components/Balance';
+import { SwapPair } from '../components/SwapPair';
+import { WalletForm } from '../components/WalletForm';
+import { clearAfterSubmit, problem, useRecheck } from '../form';
 import { useAccountTransfer, useWallets } from '../hooks';
 import { useAccountName } from '../labels';
+
+interface TransferValues {
+  from: WalletAccount;
+  to: WalletAccount;
+  /** The coin's id, as the coin picker holds it. */
+  currency: string;
+  amount: string;
+}
+
+/** The coin of `from` the form means: the one chosen, else the account's first. */
+function coinOf(wallets: Wallets | undefined, from: WalletAccount, currency: string) {
+  const balances = wallets?.accounts[from].balances ?? [];
+  return balances.find((b) => String(b.currencyId) === currency) ?? balances[0];
+}
+
+/** An amount above zero and within what the `from` account holds of the coin. */
+const transferSchema = (wallets: Wallets | undefined) =>
+  z
+    .object({ from: z.enum(WALLET_ACCOUNTS), to: z.enum(WALLET_ACCOUNTS), currency: z.string(), amount: z.string() })
+    .check(
+      z.superRefine((v, ctx) => {
+        const value = toDec(v.amount);
+        if (!value || value.isZero()) problem(ctx, 'transfer.error.amount', undefined, 'amount');
+        else if (value.gt(new Dec(coinOf(wallets, v.from, v.currency)?.available ?? '0')))
+          problem(ctx, 'transfer.error.insufficient', undefined, 'amount');
+      }),
+    );
+
+/** The accounts and coin the query names (`from`, `to`, `currency`), else Spot → Futures in USDT. */
+function initialValues(search: URLSearchParams): TransferValues {
+  const wantedFrom = search.get('from');
+  const from = isWalletAccount(wantedFrom) ? wantedFrom : DEFAULT_FROM;
+  const wantedTo = search.get('to');
+  const to =
+    isWalletAccount(wantedTo) && wantedTo !== from ? wantedTo : from === DEFAULT_TO ? DEFAULT_FROM : DEFAULT_TO;
+  return { from, to, currency: search.get('currency') ?? '3', amount: '' };
+}
 
 /**
  * /pages/fund/transfer and /pages/fund/fundTransfer (signed in): moves a coin between two of the user's accounts
@@ -29,51 +70,26 @@ export default function TransferPage() {
   const name = useAccountName();
   const wallets = useWallets();
   const transfer = useAccountTransfer();
-  const initialFrom = isWalletAccount(search.get('from')) ? (search.get('from') as WalletAccount) : DEFAULT_FROM;
-  const [from, setFrom] = useState<WalletAccount>(initialFrom);
-  const [to, setTo] = useState<WalletAccount>(() => {
-    const wanted = search.get('to');
-    if (isWalletAccount(wanted) && wanted !== initialFrom) return wanted;
-    return initialFrom === DEFAULT_TO ? DEFAULT_FROM : DEFAULT_TO;
-  });
-  const [currency, setCurrency] = useState<string>(search.get('currency') ?? '3');
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
+  const schema = useMemo(() => transferSchema(wallets.data), [wallets.data]);
+  const form = useZodForm(schema, { defaultValues: initialValues(search) });
+  const recheck = useRecheck(form);
+  const [from, currency] = useWatch({ control: form.control, name: ['from', 'currency'] });
 
   const balances = wallets.data?.accounts[from].balances ?? [];
-  const coin = balances.find((b) => String(b.currencyId) === currency) ?? balances[0];
+  const coin = coinOf(wallets.data, from, currency);
   const available = coin?.available ?? '0';
-  const value = toDec(amount);
-  const error = !value || value.isZero()
-    ? t('transfer.error.amount')
-    : value.gt(new Dec(available))
-      ? t('transfer.error.insufficient')
-      : null;
 
-  const chooseFrom = (next: WalletAccount) => {
-    if (next === to) setTo(from);
-    setFrom(next);
+  /** Sets both accounts; the balance bounding the amount changes. */
+  const setPair = (nextFrom: WalletAccount, nextTo: WalletAccount) => {
+    form.setValue('from', nextFrom);
+    form.setValue('to', nextTo);
+    recheck('amount');
   };
-  const chooseTo = (next: WalletAccount) => {
-    if (next === from) setFrom(to);
-    setTo(next);
-  };
-  const swap = () => {
-    setFrom(to);
-    setTo(from);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (error || !coin) return;
+  const onValid = (v: TransferValues) => {
+    if (!coin) return;
     transfer.mutate(
-      { currencyId: coin.currencyId, amount, from, to },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setTouched(false);
-        },
-      },
+      { currencyId: coin.currencyId, amount: v.amount, from: v.from, to: v.to },
+      { onSuccess: () => clearAfterSubmit(form, { amount: '' }) },
     );
   };
   const accountOptions = WALLET_ACCOUNTS.map((a) => ({ value: a, label: name(a) }));
@@ -88,59 +104,46 @@ export default function TransferPage() {
       ) : !wallets.data ? (
         <SkeletonList rows={4} label={t('assets.loading')} />
       ) : (
-        <$Form onSubmit={submit} noValidate>
-          <$Pair>
-            <SelectSheet label={t('transfer.from')} value={from} options={accountOptions} onChange={chooseFrom} />
-            <IconButton icon={Repeat} aria-label={t('transfer.swap')} onClick={swap} />
-            <SelectSheet label={t('transfer.to')} value={to} options={accountOptions} onChange={chooseTo} />
-          </$Pair>
-          <SelectSheet
-            label={t('transfer.coin')}
-            value={coin ? String(coin.currencyId) : null}
-            options={balances.map((b) => ({ value: String(b.currencyId), label: b.currency }))}
-            onChange={(next) => {
-              setCurrency(next);
-              setAmount('');
-            }}
+        <WalletForm onSubmit={form.handleSubmit(onValid)}>
+          <SwapPair
+            control={form.control}
+            from={{ name: 'from', label: t('transfer.from') }}
+            to={{ name: 'to', label: t('transfer.to') }}
+            swapLabel={t('transfer.swap')}
+            options={accountOptions}
+            onChange={setPair}
           />
-          <AmountInput
-            label={t('transfer.amount')}
-            placeholder={t('transfer.amountPlaceholder')}
-            value={amount}
-            onChange={setAmount}
-            max={available}
-            unit={coin?.currency}
-            error={touched ? error : undefined}
-          />
-          <$Available>
+          <FormField control={form.control} name="currency" label={t('transfer.coin')}>
+            {(field) => (
+              <SelectSheet
+                {...field}
+                value={coin ? String(coin.currencyId) : null}
+                options={balances.map((b) => ({ value: String(b.currencyId), label: b.currency }))}
+                onChange={(next) => {
+                  field.onChange(next);
+                  form.setValue('amount', '');
+                  recheck('amount');
+                }}
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="amount" label={t('transfer.amount')}>
+            {(field) => (
+              <AmountInput
+                {...field}
+                placeholder={t('transfer.amountPlaceholder')}
+                max={available}
+                unit={coin?.currency}
+              />
+            )}
+          </FormField>
+          <WalletForm.Note>
             {t('transfer.available')}{' '}
             <Balance value={available} decimals={8} suffix={coin ? ` ${coin.currency}` : ''} />
-          </$Available>
-          <Button type="submit" size="lg" block loading={transfer.isPending}>
-            {t('transfer.submit')}
-          </Button>
-        </$Form>
+          </WalletForm.Note>
+          <WalletForm.Submit loading={transfer.isPending}>{t('transfer.submit')}</WalletForm.Submit>
+        </WalletForm>
       )}
     </Page>
   );
 }
-
-const $Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space['4']};
-  padding: ${({ theme }) => theme.space['4']};
-`;
-
-const $Pair = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space['2']};
-  align-items: end;
-`;
-
-const $Available = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;

@@ -1,33 +1,21 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Engine } from '@mocks/engine';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/auth';
-import { server } from '@mocks/node';
 import { ROUTES } from '@/lib/routes';
-import { resetConfirm } from '@/ui/Confirm';
-import { renderPage, setUpFund } from '../testing/render';
+import { resetConfirm } from '@/ui/Confirm/testing';
+import { fundSuite, renderPage } from '../testing/render';
 import { FUND_TOKEN } from '../testing/session';
 import WalletAddressesPage from './WalletAddressesPage';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const ETH = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
-let engine: Engine;
-let store: Awaited<ReturnType<typeof setUpFund>>['store'];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  ({ engine, store } = await setUpFund());
-});
-afterEach(() => {
-  cleanup();
-  resetConfirm();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const fund = fundSuite();
+afterEach(() => resetConfirm());
 
-const open = () => renderPage(store, ROUTES.wallet.path, ROUTES.wallet.path, <WalletAddressesPage />);
+const open = () => renderPage(fund.store, ROUTES.wallet.path, ROUTES.wallet.path, <WalletAddressesPage />);
 const add = (name: string, address: string, chain: string) =>
-  engine.wallet.saveAddress(FUND_TOKEN, { currency: '3', name, address, chain, password: DEMO_PAY_PASSWORD });
+  fund.engine.wallet.saveAddress(FUND_TOKEN, { currency: '3', name, address, chain, password: DEMO_PAY_PASSWORD });
 
 describe('WalletAddressesPage', { timeout: 20_000 }, () => {
   it('prompts to add a withdraw address when there is none', async () => {
@@ -44,13 +32,15 @@ describe('WalletAddressesPage', { timeout: 20_000 }, () => {
     expect(within(list).getByText(TRON)).toBeVisible();
     expect(within(list).getByText(ETH)).toBeVisible();
     expect(within(list).getByText('ERC20')).toBeVisible();
-    expect(within(list).getByText('No more data')).toBeVisible();
+    // the list ends in "No more data" (under it, not one of its items)
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('No more data')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Delete Cold wallet' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this withdraw address?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText(TRON)).not.toBeInTheDocument());
-    expect(engine.wallet.addressList(FUND_TOKEN, {}).items.map((a) => a.remark)).toEqual(['Exchange']);
+    expect(fund.engine.wallet.addressList(FUND_TOKEN, {}).items.map((a) => a.remark)).toEqual(['Exchange']);
   });
 
   it('keeps the address when the deletion is cancelled', async () => {
@@ -60,6 +50,6 @@ describe('WalletAddressesPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText(TRON)).toBeVisible();
-    expect(engine.wallet.addressList(FUND_TOKEN, {}).total).toBe(1);
+    expect(fund.engine.wallet.addressList(FUND_TOKEN, {}).total).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/auth';
 import { paths, ROUTES } from '@/lib/routes';
@@ -75,6 +75,25 @@ export const ValidationErrors = meta.story({
   },
 });
 
+/**
+ * Checked, then confirmed before anything is sent (issue 28): the amount, the fee, what arrives (the figure that
+ * matters most) and the address, in a sheet.
+ */
+export const Confirm = meta.story({
+  beforeEach: withAddress,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), '100');
+    await userEvent.type(canvas.getByLabelText('Pay password'), DEMO_PAY_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' }, { timeout: 5000 });
+    await expect(within(sheet).getByText('You receive').nextElementSibling).toHaveTextContent(/^99(\.0+)? USDT$/);
+    await expect(within(sheet).getByText('Withdraw address').nextElementSibling).toHaveTextContent(
+      `TRC20 ${TRON_ADDRESS}`,
+    );
+    await expect(within(sheet).getByRole('button', { name: 'Confirm withdrawal' })).toBeVisible();
+  },
+});
+
 /** The server fails with HTTP 500: nothing is sent again; the page reads the state again and says to check it. */
 export const ServerError = meta.story({
   async beforeEach({ msw }) {
@@ -85,6 +104,8 @@ export const ServerError = meta.story({
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), '100');
     await userEvent.type(canvas.getByLabelText('Pay password'), DEMO_PAY_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' }, { timeout: 5000 });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
     await expect(await canvas.findByText(/may not have gone through/)).toBeVisible();
   },
 });

@@ -1,12 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import * as z from 'zod/mini';
 import { isApiError } from '@/api/errors';
+import type { BankCard, WithdrawAddress } from '@/api/wallet/payees';
+import type { WithdrawalInput, WithdrawInfo } from '@/api/wallet/withdraw';
 import { builtPaths, paths } from '@/lib/routes';
 import { AmountInput } from '@/ui/AmountInput';
-import { Button } from '@/ui/Button';
+import { ConfirmSummary } from '@/ui/ConfirmSummary';
 import { ErrorState } from '@/ui/ErrorState';
+import { formMessage, FormField, useFormMessage, useZodForm } from '@/ui/Form';
 import { NoticeBar } from '@/ui/NoticeBar';
 import { NumberText } from '@/ui/NumberText';
 import { Page } from '@/ui/Page';
@@ -16,6 +20,9 @@ import { SelectSheet } from '@/ui/SelectSheet';
 import { SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
 import { Balance } from '../components/Balance';
+import { Figures } from '../components/Figures';
+import { WalletForm } from '../components/WalletForm';
+import { clearAfterSubmit, problem } from '../form';
 import { useFundingCoins, useSubmitWithdrawal, useWithdrawInfo } from '../fundingHooks';
 import { useBankCard, useWithdrawAddresses } from '../payeeHooks';
 import { withdrawFigures } from '../withdrawRules';
@@ -23,13 +30,69 @@ import { coinIdOf } from './fundingParams';
 
 type Target = 'address' | 'bank';
 
+interface WithdrawValues {
+  /** Where to: a saved address or the bank card (offered where the coin allows it). */
+  target: Target;
+  /** The saved address chosen ('' = the first of the coin). */
+  addressId: string;
+  amount: string;
+  payPassword: string;
+}
+
+const EMPTY: WithdrawValues = { target: 'address', addressId: '', amount: '', payPassword: '' };
+
+/** What the form can send to: the coin's saved addresses and the bank card (null: none saved; undefined: loading). */
+interface Payees {
+  addresses: readonly WithdrawAddress[];
+  card: BankCard | null | undefined;
+}
+
+/** Where the money goes: the bank card when chosen (and allowed), else the chosen address (the first by default). */
+function destinationOf(v: Pick<WithdrawValues, 'target' | 'addressId'>, info: WithdrawInfo, payees: Payees) {
+  if (v.target === 'bank' && info.bankAllowed) return payees.card ? { kind: 'bank' as const, card: payees.card } : null;
+  const address = payees.addresses.find((a) => String(a.id) === v.addressId) ?? payees.addresses[0];
+  return address ? { kind: 'address' as const, address } : null;
+}
+
+/**
+ * The amount as the demo exchange checks it (minimum, above the fee, within the balance), somewhere to send it (the
+ * problem said at the foot of the form: "Add a withdraw address first"), and the pay password.
+ */
+const withdrawSchema = (info: WithdrawInfo | undefined, coin: string, payees: Payees) =>
+  z
+    .object({
+      target: z.enum(['address', 'bank']),
+      addressId: z.string(),
+      amount: z.string(),
+      payPassword: z.string().check(z.minLength(1, formMessage('wallet:withdraw.error.payPassword'))),
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        if (!info) return;
+        const { error } = withdrawFigures(v.amount, info);
+        if (error) problem(ctx, `withdraw.error.${error}`, { amount: info.min, coin }, 'amount');
+        if (!destinationOf(v, info, payees))
+          problem(ctx, v.target === 'bank' && info.bankAllowed ? 'withdraw.noBank' : 'withdraw.noAddress', undefined, 'target');
+      }),
+    );
+
+/** A checked withdrawal waiting for the user's confirmation, with what the sheet shows of it. */
+interface Review {
+  input: WithdrawalInput;
+  arrival: string | null;
+  /** The destination's label and value ("Withdraw address" · "TRC20 T…", "Bank card" · "To …, card ending 0123"). */
+  to: { label: string; value: string };
+}
+
 /**
  * /pages/fund/withdraw?currency= (signed in): to a saved withdraw address or to the bank card; minimum, fee,
- * arrival amount, balance and the 24-hour limit shown; the pay password asked. A failed request is never sent
- * again by itself: the page reads the balances and records again and says to check them (decisions 81, 82).
+ * arrival amount, balance and the 24-hour limit shown; the pay password asked, then a confirmation of the amount,
+ * fee, arrival amount and destination (issue 28). A failed request is never sent again by itself: the page reads
+ * the balances and records again and says to check them (decisions 81, 82).
  */
 export default function WithdrawPage() {
   const { t } = useTranslation('wallet');
+  const translate = useFormMessage();
   const [query] = useSearchParams();
   const currencyId = coinIdOf(query.get('currency'));
   const coins = useFundingCoins();
@@ -37,48 +100,55 @@ export default function WithdrawPage() {
   const addressList = useWithdrawAddresses();
   const card = useBankCard();
   const submit = useSubmitWithdrawal();
-  const [target, setTarget] = useState<Target>('address');
-  const [addressId, setAddressId] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [payPassword, setPayPassword] = useState('');
-  const [touched, setTouched] = useState(false);
   const [uncertain, setUncertain] = useState(false);
+  /** The withdrawal last checked (kept while the sheet closes), and whether the sheet asks to confirm it. */
+  const [review, setReview] = useState<Review | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   const name = coins.data?.find((c) => c.id === currencyId)?.name ?? info.data?.name ?? '';
-  const addresses = (addressList.data?.pages.flatMap((p) => p.items) ?? []).filter((a) => a.currencyId === currencyId);
-  const chosen = addresses.find((a) => String(a.id) === addressId) ?? addresses[0];
-  const toBank = target === 'bank' && (info.data?.bankAllowed ?? false);
-  const figures = info.data ? withdrawFigures(amount, info.data) : null;
-  const amountError = figures?.error
-    ? t(`withdraw.error.${figures.error}`, { amount: info.data?.min ?? '', coin: name })
-    : null;
-  const targetError = toBank ? (card.data ? null : t('withdraw.noBank')) : chosen ? null : t('withdraw.noAddress');
-  const passwordError = payPassword ? null : t('withdraw.error.payPassword');
-  const show = (error: string | null) => (touched ? (error ?? undefined) : undefined);
+  const payees: Payees = useMemo(
+    () => ({
+      addresses: (addressList.data?.pages.flatMap((p) => p.items) ?? []).filter((a) => a.currencyId === currencyId),
+      card: card.data,
+    }),
+    [addressList.data, card.data, currencyId],
+  );
+  const schema = useMemo(() => withdrawSchema(info.data, name, payees), [info.data, name, payees]);
+  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const [target, addressId, amount] = useWatch({ control: form.control, name: ['target', 'addressId', 'amount'] });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    setUncertain(false);
-    if (!info.data || amountError || targetError || passwordError) return;
-    submit.mutate(
-      {
+  const onValid = (v: WithdrawValues) => {
+    const d = info.data;
+    const to = d && destinationOf(v, d, payees);
+    if (!d || !to) return;
+    setReview({
+      input: {
         currencyId,
-        amount,
-        fee: info.data.fee,
-        to: toBank || !chosen ? { kind: 'bank' } : { kind: 'address', address: chosen.address },
-        payPassword,
+        amount: v.amount,
+        fee: d.fee,
+        to: to.kind === 'bank' ? { kind: 'bank' } : { kind: 'address', address: to.address.address },
+        payPassword: v.payPassword,
       },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setPayPassword('');
-          setTouched(false);
-        },
-        // a transport failure or a 500 may have been booked: the state is read again (the hook), never re-sent
-        onError: (error) => setUncertain(!isApiError(error) || error.kind !== 'business'),
-      },
-    );
+      arrival: withdrawFigures(v.amount, d).arrival,
+      to:
+        to.kind === 'bank'
+          ? {
+              label: t('withdraw.toBank'),
+              value: t('withdraw.bankCard', { bank: to.card.bankName, last4: to.card.accountNumber.slice(-4) }),
+            }
+          : { label: t('withdraw.address'), value: `${to.address.chain ?? ''} ${to.address.address}`.trim() },
+    });
+    setConfirming(true);
+  };
+  const confirm = () => {
+    if (!review) return;
+    setUncertain(false);
+    submit.mutate(review.input, {
+      onSuccess: () => clearAfterSubmit(form, { amount: '', payPassword: '' }),
+      // a transport failure or a 500 may have been booked: the state is read again (the hook), never re-sent
+      onError: (error) => setUncertain(!isApiError(error) || error.kind !== 'business'),
+      onSettled: () => setConfirming(false),
+    });
   };
 
   let body;
@@ -87,47 +157,66 @@ export default function WithdrawPage() {
   else if (!info.data) body = <SkeletonList rows={5} label={t('withdraw.loading')} />;
   else {
     const d = info.data;
+    const toBank = target === 'bank' && d.bankAllowed;
+    const chosen = payees.addresses.find((a) => String(a.id) === addressId) ?? payees.addresses[0];
+    const figures = withdrawFigures(amount, d);
     body = (
-      <$Form onSubmit={onSubmit} noValidate>
+      <WalletForm onSubmit={form.handleSubmit(onValid)}>
         {d.bankAllowed && (
-          <SegmentedControl<Target>
-            aria-label={t('withdraw.to')}
-            options={[
-              { value: 'address', label: t('withdraw.toAddress') },
-              { value: 'bank', label: t('withdraw.toBank') },
-            ]}
-            value={target}
-            onChange={setTarget}
-          />
+          <FormField control={form.control} name="target" label={t('withdraw.to')}>
+            {(field) => (
+              <SegmentedControl<Target>
+                aria-label={field.label}
+                options={[
+                  { value: 'address', label: t('withdraw.toAddress') },
+                  { value: 'bank', label: t('withdraw.toBank') },
+                ]}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          </FormField>
         )}
         {toBank ? (
           card.data ? (
-            <$Note>
+            <WalletForm.Note>
               {t('withdraw.bankCard', { bank: card.data.bankName, last4: card.data.accountNumber.slice(-4) })}
-            </$Note>
+            </WalletForm.Note>
           ) : (
             <Prompt text={t('withdraw.noBank')} action={t('withdraw.addBank')} to={paths.bank()} />
           )
-        ) : addresses.length > 0 ? (
-          <SelectSheet
-            label={t('withdraw.address')}
-            value={chosen ? String(chosen.id) : null}
-            options={addresses.map((a) => ({ value: String(a.id), label: a.remark || a.currency, description: `${a.chain ?? ''} ${a.address}` }))}
-            onChange={setAddressId}
-          />
+        ) : payees.addresses.length > 0 ? (
+          <FormField control={form.control} name="addressId" label={t('withdraw.address')}>
+            {(field) => (
+              <SelectSheet
+                {...field}
+                value={chosen ? String(chosen.id) : null}
+                options={payees.addresses.map((a) => ({
+                  value: String(a.id),
+                  label: a.remark || a.currency,
+                  description: `${a.chain ?? ''} ${a.address}`,
+                }))}
+              />
+            )}
+          </FormField>
         ) : addressList.data ? (
-          <Prompt text={t('withdraw.noAddress')} action={t('withdraw.addAddress')} to={paths.addWallet({ currency: String(currencyId) })} />
+          <Prompt
+            text={t('withdraw.noAddress')}
+            action={t('withdraw.addAddress')}
+            to={paths.addWallet({ currency: String(currencyId) })}
+          />
         ) : null}
-        <AmountInput
-          label={t('withdraw.amount')}
-          placeholder={t('withdraw.amountPlaceholder', { amount: d.min })}
-          value={amount}
-          onChange={setAmount}
-          max={d.available}
-          unit={name}
-          error={show(amountError)}
-        />
-        <$Figures aria-live="polite">
+        <FormField control={form.control} name="amount" label={t('withdraw.amount')}>
+          {(field) => (
+            <AmountInput
+              {...field}
+              placeholder={t('withdraw.amountPlaceholder', { amount: d.min })}
+              max={d.available}
+              unit={name}
+            />
+          )}
+        </FormField>
+        <Figures aria-live="polite">
           <dt>{t('withdraw.available')}</dt>
           <dd className="tabular"><Balance value={d.available} decimals={8} suffix={` ${name}`} /></dd>
           <dt>{t('withdraw.minimum')}</dt>
@@ -135,7 +224,7 @@ export default function WithdrawPage() {
           <dt>{t('withdraw.fee')}</dt>
           <dd className="tabular"><NumberText value={d.fee} suffix={` ${name}`} /></dd>
           <dt>{t('withdraw.arrival')}</dt>
-          <dd className="tabular"><NumberText value={figures?.arrival} suffix={figures?.arrival ? ` ${name}` : ''} /></dd>
+          <dd className="tabular"><NumberText value={figures.arrival} suffix={figures.arrival ? ` ${name}` : ''} /></dd>
           {d.dailyLimit && (
             <>
               <dt>{t('withdraw.limit', { level: d.level ?? 1 })}</dt>
@@ -144,32 +233,53 @@ export default function WithdrawPage() {
               </dd>
             </>
           )}
-        </$Figures>
+        </Figures>
         {d.payPasswordSet === false && (
           <Prompt text={t('withdraw.noPayPassword')} action={t('withdraw.setPayPassword')} to={paths.payPassword()} />
         )}
-        <TextField
-          type="password"
-          label={t('withdraw.payPassword')}
-          placeholder={t('withdraw.payPasswordPlaceholder')}
-          value={payPassword}
-          onChange={(e) => setPayPassword(e.target.value)}
-          error={show(passwordError)}
-          autoComplete="off"
-        />
+        <FormField control={form.control} name="payPassword" label={t('withdraw.payPassword')} register>
+          {(field) => (
+            <TextField {...field} type="password" placeholder={t('withdraw.payPasswordPlaceholder')} autoComplete="off" />
+          )}
+        </FormField>
         <RiskWarning message={t('withdraw.bonusWarning')} />
-        {touched && targetError && <$Error role="alert">{targetError}</$Error>}
-        {uncertain && <NoticeBar tone="warning">{t('withdraw.failedCheck')}</NoticeBar>}
-        <Button type="submit" size="lg" block loading={submit.isPending}>
+        <WalletForm.Submit
+          loading={submit.isPending}
+          error={translate(form.formState.errors.target?.message)}
+          notice={uncertain && <NoticeBar tone="warning">{t('withdraw.failedCheck')}</NoticeBar>}
+        >
           {t('withdraw.submit')}
-        </Button>
-      </$Form>
+        </WalletForm.Submit>
+      </WalletForm>
     );
   }
 
   return (
     <Page title={t('withdraw.title', { coin: name })} end="6">
       {body}
+      <ConfirmSummary.Sheet
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirm}
+        submitting={submit.isPending}
+        title={t('withdraw.confirmTitle')}
+        confirmLabel={t('withdraw.confirm')}
+        note={t('withdraw.confirmNote')}
+        rows={
+          review
+            ? [
+                { label: t('withdraw.amount'), value: <NumberText value={review.input.amount} suffix={` ${name}`} /> },
+                { label: t('withdraw.fee'), value: <NumberText value={review.input.fee} suffix={` ${name}`} /> },
+                {
+                  label: t('withdraw.arrival'),
+                  value: <NumberText value={review.arrival} suffix={review.arrival ? ` ${name}` : ''} />,
+                  strong: true,
+                },
+                review.to,
+              ]
+            : []
+        }
+      />
     </Page>
   );
 }
@@ -182,45 +292,3 @@ function Prompt({ text, action, to }: { text: string; action: string; to: string
     </NoticeBar>
   );
 }
-
-const $Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space['4']};
-  padding: ${({ theme }) => theme.space['4']};
-`;
-
-const $Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  overflow-wrap: anywhere;
-`;
-
-const $Figures = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['4']};
-  margin: 0;
-  padding: ${({ theme }) => theme.space['3']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgSurface};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  dt {
-    color: ${({ theme }) => theme.color.textTertiary};
-  }
-
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textPrimary};
-    text-align: end;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const $Error = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;

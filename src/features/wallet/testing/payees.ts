@@ -1,4 +1,5 @@
 import type { Engine } from '@mocks/engine';
+import type { BankCard } from '@/api/wallet/payees';
 import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/auth';
 import { FUND_TOKEN } from './session';
 
@@ -31,3 +32,18 @@ export function saveCard(engine: Engine) {
     payee_phone: '+1 555 0100',
   });
 }
+
+/** The card `saveCard` saves, as the app reads it (every field valid). */
+export const DEMO_CARD: BankCard = {
+  realName: 'Alex Morgan',
+  accountNumber: '6222021234567890123',
+  bankName: 'First Demo Bank',
+  bankAddress: '1 Main Street, Springfield',
+  branch: 'Downtown',
+  bankCode: '',
+  aba: '021000021',
+  swift: 'DEUTDEFF',
+  postCode: '10001',
+  payeeAddress: '22 Elm Road, Springfield',
+  payeePhone: '+1 555 0100',
+};

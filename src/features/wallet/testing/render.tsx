@@ -1,9 +1,10 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { installTestEngine } from '@mocks/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { installTestEngine, server } from '@mocks/node';
 import { configureApi } from '@/api/client';
 import { tokenAtom, userAtom } from '@/state/session';
 import { createQueryClient, Providers, RouteHarness } from '@/testing';
@@ -23,6 +24,25 @@ export async function setUpFund() {
     onSessionInvalid: () => {},
   });
   return { engine, clock, store };
+}
+
+/**
+ * A test file's demo exchange: the mock server listens for the file; before each test a fresh engine with the fund
+ * session open and a jotai store signed in with it (read `fund.engine`, `fund.store` inside the test); after each,
+ * the DOM and the per-test handlers are reset.
+ */
+export function fundSuite() {
+  const fund = {} as Awaited<ReturnType<typeof setUpFund>>;
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(async () => {
+    Object.assign(fund, await setUpFund());
+  });
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+  return fund;
 }
 
 /** Renders one page at `route` (mounted at `path`) with the app's providers. */

@@ -1,5 +1,6 @@
 import type { Engine } from '@mocks/engine';
-import { SESSION_TTL_MS, type UserDoc } from '@mocks/engine/auth';
+import type { UserDoc } from '@mocks/engine/auth';
+import { SESSION_TTL_MS } from '@mocks/engine/auth/sessions';
 
 /** A fixed session token the fund stories and tests open on the demo exchange for the seeded demo user. */
 export const FUND_TOKEN = 'fund-story-token';

@@ -1,8 +1,8 @@
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { storyFeed } from '@/features/market/testing/realtime';
+import { storyFeed } from '@/testing/realtime';
 import { depthFixture, tradesFixture } from '../../testing/fixtures';
-import { ChartTimeZone } from '../chart';
+import { ChartTimeZone } from '../chart/chartEnv';
 import { CoinInfoPanel, OrderBookPanel, TradesPanel } from '.';
 
 /** The chart page's three panels, each on its own (the page shows them as tabs). */

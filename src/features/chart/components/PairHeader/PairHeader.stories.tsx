@@ -1,6 +1,6 @@
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { storyFeed } from '@/features/market/testing/realtime';
+import { storyFeed } from '@/testing/realtime';
 import { PairHeader } from './PairHeader';
 
 /** The chart page's header: last price (flashes on change), 24 h change, high / low / volume. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERIODS } from '@/api/market';
-import { apiPeriod, CHART_PERIODS, isChartPeriod, klinePeriod, periodFromKline } from './periods';
+import { apiPeriod, CHART_PERIODS, klinePeriod, periodFromKline } from './periods';
 
 describe('chart periods', () => {
   it('maps time-share to the 1-minute series and the rest to the server period of the same name', () => {
@@ -23,11 +23,5 @@ describe('chart periods', () => {
     expect(periodFromKline({ type: 'minute', span: 3 })).toBeNull();
     expect(periodFromKline({ type: 'second', span: 1 })).toBeNull();
     expect(periodFromKline(null)).toBeNull();
-  });
-
-  it('recognises chart period names', () => {
-    expect(isChartPeriod('1day')).toBe(true);
-    expect(isChartPeriod('1d')).toBe(false);
-    expect(isChartPeriod(undefined)).toBe(false);
   });
 });

@@ -22,10 +22,6 @@ const KLINE: Record<Period, KlinePeriod> = {
   '1mon': { type: 'month', span: 1 },
 };
 
-export function isChartPeriod(value: unknown): value is ChartPeriod {
-  return typeof value === 'string' && (CHART_PERIODS as readonly string[]).includes(value);
-}
-
 /** The `/currency/new_timeshar` and `kline:<symbol>:<period>` period of a chart period. */
 export function apiPeriod(p: ChartPeriod): Period {
   return p === 'timeshare' ? '1min' : p;

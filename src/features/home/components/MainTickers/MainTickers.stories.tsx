@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { makeMarket, marketsFixture, quotationOk } from '@/features/market/testing/fixtures';
-import { storyFeed } from '@/features/market/testing/realtime';
-import { flashesSettled } from '@/features/market/testing/story';
+import { makeMarket, marketsFixture, quotationOk } from '@/testing/marketWire';
+import { storyFeed } from '@/testing/realtime';
+import { flashesSettled } from '@/testing/flashes';
 import { MainTickers } from './MainTickers';
 
 const QUOTATION = '*/api/currency/quotation_new';

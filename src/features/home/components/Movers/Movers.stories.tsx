@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { marketsFixture, quotationOk } from '@/features/market/testing/fixtures';
+import { marketsFixture, quotationOk } from '@/testing/marketWire';
 import { Movers } from './Movers';
 
 const QUOTATION = '*/api/currency/quotation_new';

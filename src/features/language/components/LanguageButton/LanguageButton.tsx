@@ -7,7 +7,7 @@ import { IconButton } from '@/ui/IconButton';
 import { useChooseLanguage } from '../../hooks';
 // The sheet (and the animation code it brings) loads on the first tap: the globe sits on the home screen,
 // whose first load carries only what it shows.
-import { LazyLanguageSheet } from '../LanguageSheet/LazyLanguageSheet';
+import { LazyLanguageSheet } from '../LanguageSheet';
 
 /**
  * The globe in a nav bar: opens the language sheet, signed in or not (login, register and the home

@@ -1,1 +1,2 @@
-export { LanguageSheet } from './LanguageSheet';
+// the sheet loads when first opened: this door must not import it (LanguageSheet.tsx) itself
+export { LazyLanguageSheet } from './LazyLanguageSheet';

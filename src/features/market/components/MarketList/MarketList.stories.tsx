@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { EmptyState } from '@/ui/EmptyState';
-import { makeMarket, marketsFixture, quotationOk } from '../../testing/fixtures';
+import { makeMarket, marketsFixture, quotationOk } from '@/testing/marketWire';
 import { MarketList } from './MarketList';
 
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { expect, fn } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { marketsFixture, quotationOk } from '../../testing/fixtures';
+import { marketsFixture, quotationOk } from '@/testing/marketWire';
 import { MarketRow } from './MarketRow';
 
 /** A row is a table row: stories render it inside a labelled table, as MarketList does. */

@@ -51,7 +51,7 @@ export const InsufficientBalance = meta.story({
   args: { deal: makeDeal({ balance: '5.00000000' }) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open long' }));
-    await expect(canvas.getByText('Insufficient balance')).toBeVisible();
+    await expect(await canvas.findByText('Insufficient balance')).toBeVisible();
   },
 });
 
@@ -68,7 +68,7 @@ export const Invalid = meta.story({
     await userEvent.type(price, '95000.123');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Stop loss' }), '96000');
     await userEvent.click(canvas.getByRole('button', { name: 'Open long' }));
-    await expect(canvas.getByText('Lots must be a whole number')).toBeVisible();
+    await expect(await canvas.findByText('Lots must be a whole number')).toBeVisible();
     await expect(canvas.getByText('Leverage above 100× is not offered')).toBeVisible();
     await expect(canvas.getByText('Stop loss must be below the entry price')).toBeVisible();
   },

@@ -41,17 +41,21 @@ describe('ContractTicket', () => {
     await user.clear(price);
     await user.type(price, '95000.123');
     await user.click(openLong());
-    expect(screen.getByText('Lots must be a whole number')).toBeInTheDocument();
+    expect(await screen.findByText('Lots must be a whole number')).toBeInTheDocument();
     expect(screen.getByText("Use at most 2 decimal places (the pair's price step)")).toBeInTheDocument();
+    // the first invalid field has the focus, marked invalid and described by its message
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription("Use at most 2 decimal places (the pair's price step)");
     expect(screen.getByText('Leverage above 100× is not offered')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.clear(lots());
     await user.type(lots(), '20000');
-    expect(screen.getByText('At most 10000 lots')).toBeInTheDocument();
+    expect(await screen.findByText('At most 10000 lots')).toBeInTheDocument();
     await user.clear(lots());
     await user.type(lots(), '0');
-    expect(screen.getByText('At least 1 lots')).toBeInTheDocument();
+    expect(await screen.findByText('At least 1 lots')).toBeInTheDocument();
     await user.clear(lots());
     await user.type(lots(), '1');
     await user.click(screen.getByRole('radio', { name: '100×' }));
@@ -60,7 +64,7 @@ describe('ContractTicket', () => {
     await user.type(lots(), '100');
     await afterThrottle();
     await user.click(openLong());
-    expect(screen.getByText('Insufficient balance')).toBeInTheDocument();
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -1,23 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Market } from '@/api/market';
 import type { LeverDeal, LeverSide } from '@/api/schemas/trade';
-import { isHighLeverage } from '@/lib/orderMath';
 import { AmountInput } from '@/ui/AmountInput';
 import { Button } from '@/ui/Button';
-import { ArrowDown, ArrowUp, Icon } from '@/ui/Icon';
+import { FormField } from '@/ui/Form';
 import { OrderTicket as Parts } from '@/ui/OrderTicket';
 import { SegmentedControl } from '@/ui/SegmentedControl';
 import { Stepper } from '@/ui/Stepper';
 import { toast } from '@/ui/Toast';
 import { ChoiceChips } from '../ChoiceChips';
-import type { TpSlProblem } from '../../rules';
+import { IndicativeNote, SideLabel } from '../TicketParts';
 import type { LeverSubmitResult, LeverSubmitVars } from '../../useContract';
 import { useTradeFormat } from '../../format';
+import { OrderTypeFields, useFundsError } from '../../ticketForm';
 import { ConfirmSheet } from './ContractTicket.Confirm';
 import { Summary } from './ContractTicket.Summary';
-import { useContractTicket } from './useContractTicket';
+import { trimZeros, useContractTicket } from './useContractTicket';
 
 export interface ContractTicketProps {
   market: Market;
@@ -46,19 +45,17 @@ export function ContractTicket({ market, deal, lastPrice, stale = false, initial
   const { t } = useTranslation('trade');
   const f = useTradeFormat(market);
   const s = useContractTicket({ market, deal, lastPrice, initialSide, initialLeverage });
+  const { form, values: v } = s;
+  const funds = useFundsError(form);
   const [confirming, setConfirming] = useState<null | { price: string }>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const sending = useRef(false);
-  const long = s.side === 'long';
-  const high = isHighLeverage(s.leverage);
-  const shown = s.tried ? s.problems : null;
+  const long = v.side === 'long';
 
   const submit = (e: FormEvent) => {
-    e.preventDefault();
-    s.setTried(true);
     setServerError(null);
     // the confirm sheet shows the price of this moment: a market order's figures do not move under the user
-    if (!s.blocked) setConfirming({ price: s.basePrice });
+    void form.handleSubmit((valid) => setConfirming({ price: valid.kind === 'market' ? lastPrice : valid.price }))(e);
   };
 
   const send = async () => {
@@ -76,68 +73,67 @@ export function ContractTicket({ market, deal, lastPrice, stale = false, initial
     }
   };
 
-  const lotsError = shown?.lots ? t(`error.${shown.lots}`, { min: s.minLots, max: s.maxLots }) : undefined;
-  const priceError = shown?.price ? t(`error.${shown.price}`, { decimals: market.price_precision }) : undefined;
-  const tpslText = (p: TpSlProblem | null | undefined) => {
-    if (!p) return undefined;
-    if (p === 'tpSide') return t(long ? 'error.tpSide.long' : 'error.tpSide.short');
-    if (p === 'slSide') return t(long ? 'error.slSide.long' : 'error.slSide.short');
-    return t(`error.${p}`, { decimals: market.price_precision });
-  };
-
   return (
     <Parts.Form className={className} onSubmit={submit}>
-      <SegmentedControl<LeverSide>
-        aria-label={t('ticket.direction')}
-        tone="trade"
-        value={s.side}
-        onChange={s.setSide}
-        options={[
-          { value: 'long', label: <Side up text={t('side.long')} /> },
-          { value: 'short', label: <Side text={t('side.short')} /> },
-        ]}
-      />
-      <Parts.Type type={s.kind} onChange={s.setKind} />
-      <Parts.Price type={s.kind} value={s.price} onChange={s.setPrice} decimals={8} unit={market.quote} error={priceError} />
-      <Parts.Field
+      <FormField control={form.control} name="side" label={t('ticket.direction')}>
+        {(field) => (
+          <SegmentedControl<LeverSide>
+            aria-label={field.label}
+            tone="trade"
+            value={field.value}
+            onChange={field.onChange}
+            options={[
+              { value: 'long', label: <SideLabel up text={t('side.long')} /> },
+              { value: 'short', label: <SideLabel text={t('side.short')} /> },
+            ]}
+          />
+        )}
+      </FormField>
+      <OrderTypeFields control={form.control} unit={market.quote} />
+      <FormField
+        control={form.control}
+        name="lots"
+        label={t('ticket.lots')}
         hint={t('ticket.lotsHint', { min: s.minLots, max: s.maxLots, size: market.lot_size, base: market.base })}
-        error={lotsError && <span role="alert">{lotsError}</span>}
       >
-        <Stepper label={t('ticket.lots')} value={s.lots} onChange={s.setLots} min="0" decimals={2} unit={t('ticket.lotsUnit')} />
-      </Parts.Field>
-      <ChoiceChips<number>
-        label={t('ticket.leverage')}
-        options={deal.leverages.map((l) => ({ value: l, label: t('ticket.times', { value: l }) }))}
-        value={s.leverage}
-        onChange={s.setLeverage}
-        invalid={Boolean(shown?.leverage)}
-        note={shown?.leverage ? t(`error.${shown.leverage}`, { max: Math.max(...deal.leverages) }) : undefined}
-      />
+        {(field) => (
+          <Parts.Field hint={field.hint} error={field.error && <span role="alert">{field.error}</span>}>
+            <Stepper
+              label={field.label}
+              value={field.value}
+              onChange={(next) => field.onChange(trimZeros(next))}
+              min="0"
+              decimals={2}
+              unit={t('ticket.lotsUnit')}
+            />
+          </Parts.Field>
+        )}
+      </FormField>
+      <FormField control={form.control} name="leverage" label={t('ticket.leverage')}>
+        {(field) => (
+          <ChoiceChips<number>
+            label={field.label}
+            options={deal.leverages.map((l) => ({ value: l, label: t('ticket.times', { value: l }) }))}
+            value={field.value}
+            onChange={field.onChange}
+            invalid={Boolean(field.error)}
+            note={field.error}
+          />
+        )}
+      </FormField>
       {/* always present, so the warning is announced when it appears */}
-      <div role="status">{high && <Parts.LeverageWarning />}</div>
+      <div role="status">{s.high && <Parts.LeverageWarning />}</div>
       <Parts.FieldPair>
-        <AmountInput
-          label={t('ticket.takeProfit')}
-          placeholder={t('ticket.optional')}
-          value={s.takeProfit}
-          onChange={s.setTakeProfit}
-          decimals={8}
-          unit={market.quote}
-          error={tpslText(shown?.takeProfit)}
-        />
-        <AmountInput
-          label={t('ticket.stopLoss')}
-          placeholder={t('ticket.optional')}
-          value={s.stopLoss}
-          onChange={s.setStopLoss}
-          decimals={8}
-          unit={market.quote}
-          error={tpslText(shown?.stopLoss)}
-        />
+        <FormField control={form.control} name="takeProfit" label={t('ticket.takeProfit')}>
+          {(field) => <AmountInput {...field} placeholder={t('ticket.optional')} decimals={8} unit={market.quote} />}
+        </FormField>
+        <FormField control={form.control} name="stopLoss" label={t('ticket.stopLoss')}>
+          {(field) => <AmountInput {...field} placeholder={t('ticket.optional')} decimals={8} unit={market.quote} />}
+        </FormField>
       </Parts.FieldPair>
-      <Summary market={market} side={s.side} quote={s.quote} balance={deal.balance} format={f} />
-      {stale && <$Note role="status">{t('ticket.indicative')}</$Note>}
-      {shown?.funds && <Parts.Error>{t('error.insufficient')}</Parts.Error>}
+      <Summary market={market} side={v.side} quote={s.quote} balance={deal.balance} format={f} />
+      {stale && <IndicativeNote />}
+      {funds && <Parts.Error>{funds}</Parts.Error>}
       {serverError && <Parts.Error>{serverError}</Parts.Error>}
       <Button type="submit" block size="lg" variant={long ? 'buy' : 'sell'}>
         {t(long ? 'ticket.openLong' : 'ticket.openShort', { base: market.base })}
@@ -148,37 +144,10 @@ export function ContractTicket({ market, deal, lastPrice, stale = false, initial
         onConfirm={() => void send()}
         submitting={submitting}
         market={market}
-        state={s}
+        values={v}
         price={confirming?.price ?? s.basePrice}
-        high={high}
         format={f}
       />
     </Parts.Form>
   );
 }
-
-/** A direction's label: arrow and word, so it never rests on colour. */
-function Side({ up = false, text }: { up?: boolean; text: string }) {
-  return (
-    <$Side>
-      <Icon icon={up ? ArrowUp : ArrowDown} size="sm" />
-      {text}
-    </$Side>
-  );
-}
-
-const $Side = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space['1']};
-`;
-
-const $Note = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['3']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgInput};
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  overflow-wrap: anywhere;
-`;

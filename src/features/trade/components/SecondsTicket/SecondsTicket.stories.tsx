@@ -48,7 +48,7 @@ export const BelowMinimum = meta.story({
     await userEvent.click(canvas.getByRole('radio', { name: /300 s/ }));
     await userEvent.click(canvas.getByRole('button', { name: '50.00' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Buy down' }));
-    await expect(canvas.getByText('This duration needs a stake of at least 100.00 USDT')).toBeVisible();
+    await expect(await canvas.findByText('This duration needs a stake of at least 100.00 USDT')).toBeVisible();
   },
 });
 
@@ -57,7 +57,7 @@ export const InsufficientBalance = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '50.00' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Buy up' }));
-    await expect(canvas.getByText('Insufficient balance')).toBeVisible();
+    await expect(await canvas.findByText('Insufficient balance')).toBeVisible();
   },
 });
 

@@ -46,7 +46,7 @@ describe('SecondsTicket', () => {
     await user.click(long);
     await user.click(screen.getByRole('button', { name: '50.00' }));
     await user.click(screen.getByRole('button', { name: 'Buy down' }));
-    expect(screen.getByText('This duration needs a stake of at least 100.00 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('This duration needs a stake of at least 100.00 USDT')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -54,9 +54,9 @@ describe('SecondsTicket', () => {
   it('asks for a stake and refuses more than the balance', async () => {
     const { user } = renderTicket();
     await user.click(screen.getByRole('button', { name: 'Buy up' }));
-    expect(screen.getByText('Enter a stake')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a stake')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Stake (USDT)' }), '4000');
     await user.click(screen.getByRole('button', { name: 'Buy up' }));
-    expect(screen.getByText('Insufficient balance')).toBeInTheDocument();
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,23 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import * as z from 'zod/mini';
 import type { Market } from '@/api/market';
 import type { MicroDirection, MicroSubmit, PayCurrency, SecondsOption } from '@/api/schemas/trade';
 import { toDec } from '@/lib/decimal';
 import { formatNumber } from '@/lib/format';
 import { AmountInput } from '@/ui/AmountInput';
 import { Button } from '@/ui/Button';
+import { FormField, useZodForm } from '@/ui/Form';
 import { ArrowDown, ArrowUp, Icon } from '@/ui/Icon';
 import { OrderTicket as Parts } from '@/ui/OrderTicket';
 import { toast } from '@/ui/Toast';
 import { useNumberLocale } from '@/ui/_shared';
 import { ChoiceChips } from '../ChoiceChips';
+import { IndicativeNote } from '../TicketParts';
 import { ratioPercent } from '../../format';
-import { secondsProblems } from '../../rules';
+import { secondsProblems, type AmountProblem } from '../../rules';
+import { FUNDS, ticketChecks, useFundsError, useRecheckAfterSubmit, type TicketIssue } from '../../ticketForm';
 import { SecondsConfirm } from './SecondsTicket.Confirm';
 
 export interface SecondsTicketProps {
@@ -29,38 +33,67 @@ export interface SecondsTicketProps {
   className?: string;
 }
 
+const valuesSchema = z.object({ currencyId: z.number(), seconds: z.number(), amount: z.string() });
+type SecondsValues = z.output<typeof valuesSchema>;
+
+/** The chosen pay currency and duration (the first while none is). */
+const chosen = (v: SecondsValues, currencies: readonly PayCurrency[], options: readonly SecondsOption[]) => ({
+  currency: currencies.find((c) => c.id === v.currencyId) ?? currencies[0],
+  option: options.find((o) => o.seconds === v.seconds) ?? options[0],
+});
+
 /**
  * The seconds-contract ticket: pay currency, stake (preset chips or typed), a duration with its profit ratio
  * and minimum, then "Buy up" or "Buy down" → a confirmation with stake, duration, ratio and the payout if won.
+ *
+ * react-hook-form + zod (the checks of `rules.ts` on the stake); each of the two buttons submits it with its
+ * direction. No draft (`useFormDraft`), as before: the ticket belongs to one pair (mounted anew per pair).
  */
 export function SecondsTicket({ market, currencies, options, lastPrice, stale = false, submitting, onSubmit, className }: SecondsTicketProps) {
   const { t } = useTranslation('trade');
   const locale = useNumberLocale();
-  const [currencyId, setCurrencyId] = useState(currencies[0]?.id);
-  const [seconds, setSeconds] = useState(options[0]?.seconds);
-  const [amount, setAmount] = useState('');
-  const [tried, setTried] = useState(false);
+  const money = (v: string | null | undefined) => formatNumber(v, 'amount', { locale, decimals: 2 });
+  const schema = useMemo(() => {
+    const format = (v: string | null | undefined) => formatNumber(v, 'amount', { locale, decimals: 2 });
+    return valuesSchema.check(
+      ticketChecks<SecondsValues>((v) => {
+        const { currency, option } = chosen(v, currencies, options);
+        const p = secondsProblems({ amount: v.amount, currency, option });
+        const name = currency?.name ?? '';
+        const stake: Record<AmountProblem, TicketIssue> = {
+          amountRequired: { field: 'amount', key: 'error.stakeRequired' },
+          amountPrecision: { field: 'amount', key: 'error.stakeRequired' },
+          amountMin: { field: 'amount', key: 'error.amountMin', values: { min: format(currency?.min), currency: name } },
+          amountMax: { field: 'amount', key: 'error.amountMax', values: { max: format(currency?.max), currency: name } },
+          durationMin: { field: 'amount', key: 'error.durationMin', values: { min: format(option?.minAmount), currency: name } },
+        };
+        return [p.amount && stake[p.amount], p.funds && { field: FUNDS, key: `error.${p.funds}` }];
+      }),
+    );
+  }, [currencies, options, locale]);
+  const form = useZodForm(schema, { defaultValues: { currencyId: currencies[0]?.id ?? 0, seconds: options[0]?.seconds ?? 0, amount: '' } });
+  useRecheckAfterSubmit(form, schema);
+  const funds = useFundsError(form);
+  const v = form.watch();
+  const { currency, option } = chosen(v, currencies, options);
   const [direction, setDirection] = useState<MicroDirection | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const sending = useRef(false);
-  const currency = currencies.find((c) => c.id === currencyId) ?? currencies[0];
-  const option = options.find((o) => o.seconds === seconds) ?? options[0];
-  const problems = secondsProblems({ amount, currency, option });
-  const shown = tried ? problems : null;
   const name = currency?.name ?? '';
-  const money = (v: string | null | undefined) => formatNumber(v, 'amount', { locale, decimals: 2 });
 
+  /** "Buy up" / "Buy down": checks the stake, then asks to confirm the bet in that direction. */
   const ask = (next: MicroDirection) => {
-    setTried(true);
     setServerError(null);
-    if (!problems.amount && !problems.funds && currency && option) setDirection(next);
+    void form.handleSubmit(() => {
+      if (currency && option) setDirection(next);
+    })();
   };
 
   const send = async () => {
     if (sending.current || submitting || !direction || !currency || !option) return;
     sending.current = true;
     try {
-      await onSubmit({ matchId: market.match_id, currencyId: currency.id, currencyName: currency.name, direction, seconds: option.seconds, amount });
+      await onSubmit({ matchId: market.match_id, currencyId: currency.id, currencyName: currency.name, direction, seconds: option.seconds, amount: v.amount });
       setDirection(null);
       toast.success(t('seconds.placedToast'));
     } catch (error) {
@@ -71,62 +104,70 @@ export function SecondsTicket({ market, currencies, options, lastPrice, stale = 
     }
   };
 
-  const amountError = shown?.amount
-    ? shown.amount === 'durationMin'
-      ? t('error.durationMin', { min: money(option?.minAmount), currency: name })
-      : shown.amount === 'amountMin'
-        ? t('error.amountMin', { min: money(currency?.min), currency: name })
-        : shown.amount === 'amountMax'
-          ? t('error.amountMax', { max: money(currency?.max), currency: name })
-          : t('error.stakeRequired')
-    : undefined;
-
   return (
     <$Ticket className={className} aria-label={t('seconds.ticket')}>
       {currencies.length > 1 && (
-        <ChoiceChips<number>
-          label={t('seconds.payWith')}
-          options={currencies.map((c) => ({ value: c.id, label: c.name }))}
-          value={currency?.id}
-          onChange={setCurrencyId}
-        />
+        <FormField control={form.control} name="currencyId" label={t('seconds.payWith')}>
+          {(field) => (
+            <ChoiceChips<number>
+              label={field.label}
+              options={currencies.map((c) => ({ value: c.id, label: c.name }))}
+              value={currency?.id}
+              onChange={field.onChange}
+            />
+          )}
+        </FormField>
       )}
-      <AmountInput
+      <FormField
+        control={form.control}
+        name="amount"
         label={t('seconds.stake', { currency: name })}
         hint={currency ? t('seconds.limits', { min: money(currency.min), max: money(currency.max), currency: name }) : undefined}
-        value={amount}
-        onChange={setAmount}
-        decimals={8}
-        unit={name}
-        error={amountError}
-      />
-      {currency && currency.presets.length > 0 && (
-        <$Presets role="group" aria-label={t('seconds.presets')}>
-          {currency.presets.map((p) => (
-            <Button key={p} size="sm" variant="secondary" throttleMs={0} aria-pressed={toDec(p)?.eq(toDec(amount) ?? -1) ?? false} onClick={() => setAmount(p)}>
-              {money(p)}
-            </Button>
-          ))}
-        </$Presets>
-      )}
-      <ChoiceChips<number>
-        label={t('seconds.duration')}
-        options={options.map((o) => ({
-          value: o.seconds,
-          label: t('seconds.durationValue', { count: o.seconds }),
-          detail: toDec(o.minAmount)?.gt(0)
-            ? t('seconds.optionDetailMin', { ratio: ratioPercent(o.profitRatio, locale), min: money(o.minAmount) })
-            : t('seconds.optionDetail', { ratio: ratioPercent(o.profitRatio, locale) }),
-        }))}
-        value={option?.seconds}
-        onChange={setSeconds}
-      />
+      >
+        {(field) => (
+          <>
+            <AmountInput {...field} decimals={8} unit={name} />
+            {currency && currency.presets.length > 0 && (
+              <$Presets role="group" aria-label={t('seconds.presets')}>
+                {currency.presets.map((p) => (
+                  <Button
+                    key={p}
+                    size="sm"
+                    variant="secondary"
+                    throttleMs={0}
+                    aria-pressed={toDec(p)?.eq(toDec(field.value) ?? -1) ?? false}
+                    onClick={() => field.onChange(p)}
+                  >
+                    {money(p)}
+                  </Button>
+                ))}
+              </$Presets>
+            )}
+          </>
+        )}
+      </FormField>
+      <FormField control={form.control} name="seconds" label={t('seconds.duration')}>
+        {(field) => (
+          <ChoiceChips<number>
+            label={field.label}
+            options={options.map((o) => ({
+              value: o.seconds,
+              label: t('seconds.durationValue', { count: o.seconds }),
+              detail: toDec(o.minAmount)?.gt(0)
+                ? t('seconds.optionDetailMin', { ratio: ratioPercent(o.profitRatio, locale), min: money(o.minAmount) })
+                : t('seconds.optionDetail', { ratio: ratioPercent(o.profitRatio, locale) }),
+            }))}
+            value={option?.seconds}
+            onChange={field.onChange}
+          />
+        )}
+      </FormField>
       <Parts.Lines>
         <Parts.Line label={t('ticket.available')} value={`${money(currency?.balance)} ${name}`} />
         <Parts.Line label={t('seconds.price')} value={formatNumber(lastPrice, 'price', { locale, decimals: market.price_precision })} />
       </Parts.Lines>
-      {stale && <$Note role="status">{t('ticket.indicative')}</$Note>}
-      {shown?.funds && <Parts.Error>{t('error.insufficient')}</Parts.Error>}
+      {stale && <IndicativeNote />}
+      {funds && <Parts.Error>{funds}</Parts.Error>}
       {serverError && <Parts.Error>{serverError}</Parts.Error>}
       <$Buttons>
         <Button variant="buy" size="lg" block startIcon={<Icon icon={ArrowUp} size="md" />} onClick={() => ask('up')}>
@@ -144,7 +185,7 @@ export function SecondsTicket({ market, currencies, options, lastPrice, stale = 
         symbol={market.symbol}
         currency={currency}
         option={option}
-        amount={amount}
+        amount={v.amount}
       />
     </$Ticket>
   );
@@ -174,14 +215,4 @@ const $Buttons = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space['3']};
-`;
-
-const $Note = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['3']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bgInput};
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  overflow-wrap: anywhere;
 `;

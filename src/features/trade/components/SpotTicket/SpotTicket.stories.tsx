@@ -60,7 +60,7 @@ export const InsufficientBalance = meta.story({
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Amount (BTC)' }), '1');
     await userEvent.click(canvas.getByRole('button', { name: 'Buy BTC' }));
-    await expect(canvas.getByText('Insufficient balance')).toBeVisible();
+    await expect(await canvas.findByText('Insufficient balance')).toBeVisible();
   },
 });
 

@@ -52,6 +52,23 @@ describe('SpotTicket', () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ currencyId: 1, legalId: 3, currencyName: 'BTC', side: 'buy', kind: 'market', amount: '0.00100', price: '95000.00' }),
     );
+    // sent: a fresh amount for the next order, on the same order type
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Total (USDT)' })).toHaveValue(''));
+    expect(screen.getByRole('radio', { name: 'Market' })).toBeChecked();
+  });
+
+  it('asks for an amount: the field is focused, marked invalid and described by the message', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderTrade(<Ticket onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    const amount = screen.getByRole('textbox', { name: 'Amount (BTC)' });
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('Enter an amount');
+    // the message clears as soon as the amount is valid
+    await user.type(amount, '0.001');
+    await waitFor(() => expect(amount).not.toHaveAttribute('aria-invalid'));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses more than the balance, and keeps the form when the server refuses', async () => {
@@ -60,7 +77,7 @@ describe('SpotTicket', () => {
     const amount = screen.getByRole('textbox', { name: 'Amount (BTC)' });
     await user.type(amount, '1');
     await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
-    expect(screen.getByText('Insufficient balance')).toBeInTheDocument();
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.clear(amount);
     await user.type(amount, '0.001');

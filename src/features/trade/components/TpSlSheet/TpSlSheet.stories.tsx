@@ -19,7 +19,7 @@ export const Invalid = meta.story({
     const sheet = within(await within(document.body).findByRole('dialog', { name: 'Take profit / stop loss' }));
     await userEvent.type(sheet.getByRole('textbox', { name: 'Take profit' }), '94000');
     await userEvent.click(sheet.getByRole('button', { name: 'Save' }));
-    await expect(sheet.getByText('Take profit must be above the entry and the current price')).toBeVisible();
+    await expect(await sheet.findByText('Take profit must be above the entry and the current price')).toBeVisible();
   },
 });
 

@@ -18,7 +18,7 @@ describe('TpSlSheet', () => {
     await user.type(tp, '95100');
     await user.type(sl, '87000');
     await user.click(sheet.getByRole('button', { name: 'Save' }));
-    expect(sheet.getByText('Take profit must be above the entry and the current price')).toBeInTheDocument();
+    expect(await sheet.findByText('Take profit must be above the entry and the current price')).toBeInTheDocument();
     expect(sheet.getByText('Stop loss is past the liquidation price, so it would never trigger')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     await user.clear(tp);

@@ -5,14 +5,12 @@ import type { Market } from '@/api/market';
 import type { LeverOrder } from '@/api/schemas/trade';
 import { paths } from '@/lib/routes';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorState } from '@/ui/ErrorState';
-import { SkeletonList } from '@/ui/Skeleton';
 import { Tabs } from '@/ui/Tabs';
 import { ContractOrderCard } from '../../components/ContractOrderCard';
 import { PositionCard } from '../../components/PositionCard';
 import { TpSlSheet } from '../../components/TpSlSheet';
 import { useCancelLeverOrder, useLeverOrders } from '../../useContract';
-import { ActivitySection, CardList, SectionHead } from './parts';
+import { ActivitySection, CardList, SectionHead, SectionRecords } from './parts';
 import { usePositionActions } from './usePositionActions';
 
 type View = 'positions' | 'orders';
@@ -78,22 +76,21 @@ function PendingOrders({ market }: { market: Market }) {
   const { t } = useTranslation('trade');
   const orders = useLeverOrders('pending', market);
   const cancel = useCancelLeverOrder();
-  if (orders.isPending) return <SkeletonList rows={2} label={t('list.loading')} />;
-  if (orders.isError) return <ErrorState compact message={t('list.error')} onRetry={() => void orders.refetch()} />;
-  const items = orders.data.pages.flatMap((p) => p.orders.items);
-  if (items.length === 0) return <EmptyState compact title={t('orders.empty')} />;
   return (
-    <CardList>
-      {items.map((o) => (
-        <li key={o.id}>
-          <ContractOrderCard
-            order={o}
-            market={market}
-            onCancel={(order) => cancel.mutateAsync(order.id)}
-            cancelling={cancel.isPending && cancel.variables === o.id}
-          />
-        </li>
-      ))}
-    </CardList>
+    <SectionRecords
+      query={orders}
+      itemsOf={(page) => page.orders.items}
+      getKey={(o) => o.id}
+      aria-label={t('activity.orders')}
+      empty={<EmptyState compact title={t('orders.empty')} />}
+      renderItem={(o) => (
+        <ContractOrderCard
+          order={o}
+          market={market}
+          onCancel={(order) => cancel.mutateAsync(order.id)}
+          cancelling={cancel.isPending && cancel.variables === o.id}
+        />
+      )}
+    />
   );
 }

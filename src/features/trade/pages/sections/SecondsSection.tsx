@@ -8,11 +8,11 @@ import { useMarketStale, useTicker } from '@/realtime/market';
 import { isLoggedInAtom } from '@/state/session';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
-import { SkeletonList, SkeletonText } from '@/ui/Skeleton';
+import { SkeletonText } from '@/ui/Skeleton';
 import { SecondsOrderCard } from '../../components/SecondsOrderCard';
 import { SecondsTicket, type SecondsTicketProps } from '../../components/SecondsTicket';
 import { useMicroOrders, useMicroSettlement, usePayCurrencies, useSecondsOptions, useSubmitMicroOrder } from '../../useSeconds';
-import { ActivitySection, CardList, LoginPrompt, SectionHead } from './parts';
+import { ActivitySection, LoginPrompt, SectionHead, SectionRecords } from './parts';
 
 /** Seconds contracts on one pair: the ticket, then the open bets counting down (settled the moment the server says). */
 export function SecondsSection({ market }: { market: Market }) {
@@ -67,25 +67,17 @@ function LiveSecondsTicket({ fallbackPrice, ...props }: Omit<SecondsTicketProps,
 function OpenBets({ market }: { market: Market }) {
   const { t } = useTranslation('trade');
   const orders = useMicroOrders('open', market.match_id);
-  const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <ActivitySection>
       <SectionHead title={t('seconds.open')} to={paths.secondsOrders({ symbol: market.symbol })} linkText={t('seconds.allOrders')} />
-      {orders.isPending ? (
-        <SkeletonList rows={2} label={t('list.loading')} />
-      ) : orders.isError ? (
-        <ErrorState compact message={t('list.error')} onRetry={() => void orders.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState compact title={t('seconds.noOpen')} />
-      ) : (
-        <CardList>
-          {items.map((o) => (
-            <li key={o.id}>
-              <SecondsOrderCard order={o} now={now} priceDecimals={market.price_precision} />
-            </li>
-          ))}
-        </CardList>
-      )}
+      <SectionRecords
+        query={orders}
+        itemsOf={(page) => page.items}
+        getKey={(o) => o.id}
+        aria-label={t('seconds.open')}
+        empty={<EmptyState compact title={t('seconds.noOpen')} />}
+        renderItem={(o) => <SecondsOrderCard order={o} now={now} priceDecimals={market.price_precision} />}
+      />
     </ActivitySection>
   );
 }

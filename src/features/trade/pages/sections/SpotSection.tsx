@@ -8,11 +8,11 @@ import { useMarketStale, useTicker } from '@/realtime/market';
 import { isLoggedInAtom } from '@/state/session';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
-import { SkeletonList, SkeletonText } from '@/ui/Skeleton';
+import { SkeletonText } from '@/ui/Skeleton';
 import { SpotOrderCard } from '../../components/SpotOrderCard';
 import { SpotTicket, type SpotTicketProps } from '../../components/SpotTicket';
 import { useCancelSpotOrder, useSpotBalances, useSpotOrders, useSubmitSpotOrder } from '../../useSpot';
-import { ActivitySection, CardList, LoginPrompt, SectionHead, TradeLayout } from './parts';
+import { ActivitySection, LoginPrompt, SectionHead, SectionRecords, TradeLayout } from './parts';
 
 /** Spot trading on one pair: the compact book, the ticket on `side`, then the pair's resting orders. */
 export function SpotSection({ market, side: initialSide }: { market: Market; side: SpotSide }) {
@@ -60,30 +60,24 @@ function OpenSpotOrders({ market }: { market: Market }) {
   const { t } = useTranslation('trade');
   const orders = useSpotOrders('open', market);
   const cancel = useCancelSpotOrder();
-  const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <ActivitySection>
       <SectionHead title={t('spotOrders.open')} to={paths.spotOrders({ symbol: market.symbol })} linkText={t('spotOrders.all')} />
-      {orders.isPending ? (
-        <SkeletonList rows={2} label={t('list.loading')} />
-      ) : orders.isError ? (
-        <ErrorState compact message={t('list.error')} onRetry={() => void orders.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState compact title={t('spotOrders.noOpen')} />
-      ) : (
-        <CardList>
-          {items.map((o) => (
-            <li key={o.id}>
-              <SpotOrderCard
-                order={o}
-                market={market}
-                onCancel={(order) => cancel.mutateAsync(order.id)}
-                cancelling={cancel.isPending && cancel.variables === o.id}
-              />
-            </li>
-          ))}
-        </CardList>
-      )}
+      <SectionRecords
+        query={orders}
+        itemsOf={(page) => page.items}
+        getKey={(o) => o.id}
+        aria-label={t('spotOrders.open')}
+        empty={<EmptyState compact title={t('spotOrders.noOpen')} />}
+        renderItem={(o) => (
+          <SpotOrderCard
+            order={o}
+            market={market}
+            onCancel={(order) => cancel.mutateAsync(order.id)}
+            cancelling={cancel.isPending && cancel.variables === o.id}
+          />
+        )}
+      />
     </ActivitySection>
   );
 }

@@ -1,4 +1,4 @@
-/** Small pieces the trade sections share: the sign-in prompt, a section heading with a link, the layout. */
+/** Small pieces the trade sections share: the sign-in prompt, a section heading with a link, lists, the layout. */
 import type { ReactNode } from 'react';
 import type { Market } from '@/api/market';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { paths } from '@/lib/routes';
 import { EmptyState } from '@/ui/EmptyState';
 import { ChevronRight, Icon, Lock } from '@/ui/Icon';
+import { RecordList, type RecordListProps } from '@/ui/RecordList';
 import { OrderBookPanel } from '@/features/chart';
 
 /** In place of a ticket for a visitor: what signing in gives, and the way there. */
@@ -46,6 +47,15 @@ export function ActivitySection({ children }: { children: ReactNode }) {
 /** Cards one under the other. */
 export function CardList({ children }: { children: ReactNode }) {
   return <$CardList>{children}</$CardList>;
+}
+
+/**
+ * A section's paged list of cards (the pair's open orders, its bets): `RecordList` (two placeholders, "Orders could
+ * not be loaded" with retry, the empty state, "Load more" to "No more data") inset like `CardList`, in the flow.
+ */
+export function SectionRecords<P, T>(props: Omit<RecordListProps<P, T>, 'skeletonRows' | 'errorMessage'>) {
+  const { t } = useTranslation('trade');
+  return <$Records {...props} skeletonRows={2} errorMessage={t('list.error')} />;
 }
 
 /** The pair's compact order book and a ticket: side by side where there is room, the book first on a phone. */
@@ -123,6 +133,10 @@ const $Section = styled.section`
   gap: ${({ theme }) => theme.space['2']};
   padding-bottom: ${({ theme }) => theme.space['4']};
 `;
+
+const $Records = styled(RecordList)`
+  padding: 0 ${({ theme }) => theme.space['4']};
+` as typeof RecordList;
 
 const $CardList = styled.ul`
   display: flex;

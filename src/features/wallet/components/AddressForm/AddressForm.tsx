@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import * as z from 'zod/mini';
 import type { AddressChain, AddressInput } from '@/api/wallet/payees';
 import { builtPaths, paths } from '@/lib/routes';
-import { Button } from '@/ui/Button';
+import { formMessage, FormField, useZodForm } from '@/ui/Form';
 import { Icon, TriangleAlert } from '@/ui/Icon';
 import { SegmentedControl } from '@/ui/SegmentedControl';
 import { SelectSheet } from '@/ui/SelectSheet';
 import { TextField } from '@/ui/TextField';
+import { problem, useRecheck } from '../../form';
 import { addressProblem, REMARK_MAX, remarkProblem } from '../../payeeRules';
+import { WalletForm } from '../WalletForm';
 
 export interface AddressFormValues {
   currencyId: number;
@@ -27,97 +29,103 @@ export interface AddressFormProps {
   onSubmit: (input: AddressInput) => void;
 }
 
-const CHAINS: AddressChain[] = ['TRC20', 'ERC20'];
+const CHAINS = ['TRC20', 'ERC20'] as const satisfies readonly AddressChain[];
+
+/** The demo exchange's rules (`payeeRules`): a remark, an address of the chosen network, the pay password; trimmed. */
+const addressSchema = z
+  .object({
+    currencyId: z.number(),
+    chain: z.enum(CHAINS),
+    remark: z.string().check(
+      z.trim(),
+      z.superRefine((remark, ctx) => {
+        const key = remarkProblem(remark);
+        if (key) problem(ctx, key, { max: REMARK_MAX });
+      }),
+    ),
+    address: z.string().check(z.trim()),
+    payPassword: z.string().check(z.minLength(1, formMessage('wallet:addWallet.error.payPassword'))),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const key = addressProblem(v.address, v.chain);
+      if (key) problem(ctx, key, undefined, 'address');
+    }),
+  );
 
 /** The withdraw-address form: coin, network, remark, address, pay password; checked before it is sent. */
 export function AddressForm({ coins, initial, id, submitting, onSubmit }: AddressFormProps) {
   const { t } = useTranslation('wallet');
-  const [values, setValues] = useState(initial);
-  const [payPassword, setPayPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const set = <K extends keyof AddressFormValues>(key: K, value: AddressFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  const remarkError = remarkProblem(values.remark);
-  const addressError = addressProblem(values.address, values.chain);
-  const passwordError = payPassword ? null : 'addWallet.error.payPassword';
-  const show = (key: typeof remarkError | typeof addressError | typeof passwordError) =>
-    touched && key ? t(key, { max: REMARK_MAX }) : undefined;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (remarkError || addressError || passwordError) return;
-    onSubmit({ id, ...values, remark: values.remark.trim(), address: values.address.trim(), payPassword });
-  };
+  const form = useZodForm(addressSchema, { defaultValues: { ...initial, payPassword: '' } });
+  const recheck = useRecheck(form);
 
   return (
-    <$Form onSubmit={submit} noValidate>
-      <SelectSheet
-        label={t('addWallet.coin')}
-        value={String(values.currencyId)}
-        options={coins.map((c) => ({ value: String(c.id), label: c.name }))}
-        onChange={(next) => set('currencyId', Number(next))}
-      />
+    <WalletForm onSubmit={form.handleSubmit((v) => onSubmit({ id, ...v }))}>
+      <FormField control={form.control} name="currencyId" label={t('addWallet.coin')}>
+        {(field) => (
+          <SelectSheet
+            {...field}
+            value={String(field.value)}
+            options={coins.map((c) => ({ value: String(c.id), label: c.name }))}
+            onChange={(next) => field.onChange(Number(next))}
+          />
+        )}
+      </FormField>
       <$Field>
         <$Label aria-hidden>{t('addWallet.chain')}</$Label>
-        <SegmentedControl
-          aria-label={t('addWallet.chain')}
-          options={CHAINS.map((c) => ({ value: c, label: c }))}
-          value={values.chain}
-          onChange={(next) => set('chain', next)}
-        />
+        <FormField control={form.control} name="chain" label={t('addWallet.chain')}>
+          {(field) => (
+            <SegmentedControl<AddressChain>
+              aria-label={field.label}
+              options={CHAINS.map((c) => ({ value: c, label: c }))}
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                // the address must match the network
+                recheck('address');
+              }}
+            />
+          )}
+        </FormField>
         <$Hint>
           <Icon icon={TriangleAlert} size="sm" />
           {t('addWallet.chainHint')}
         </$Hint>
       </$Field>
-      <TextField
-        label={t('addWallet.remark')}
-        placeholder={t('addWallet.remarkPlaceholder')}
-        value={values.remark}
-        onChange={(e) => set('remark', e.target.value)}
-        error={show(remarkError)}
-        maxLength={REMARK_MAX + 10}
-      />
-      <TextField
-        label={t('addWallet.address')}
-        placeholder={t('addWallet.addressPlaceholder')}
-        value={values.address}
-        onChange={(e) => set('address', e.target.value)}
-        error={show(addressError)}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        translate="no"
-      />
-      <TextField
-        type="password"
+      <FormField control={form.control} name="remark" label={t('addWallet.remark')} register>
+        {(field) => <TextField {...field} placeholder={t('addWallet.remarkPlaceholder')} maxLength={REMARK_MAX + 10} />}
+      </FormField>
+      <FormField control={form.control} name="address" label={t('addWallet.address')} register>
+        {(field) => (
+          <TextField
+            {...field}
+            placeholder={t('addWallet.addressPlaceholder')}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            translate="no"
+          />
+        )}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="payPassword"
         label={t('addWallet.payPassword')}
-        placeholder={t('addWallet.payPasswordPlaceholder')}
-        value={payPassword}
-        onChange={(e) => setPayPassword(e.target.value)}
-        error={show(passwordError)}
-        autoComplete="off"
         hint={
           builtPaths.has(paths.payPassword()) ? (
             <Link to={paths.payPassword()}>{t('addWallet.setPayPassword')}</Link>
           ) : undefined
         }
-      />
-      <Button type="submit" size="lg" block loading={submitting}>
-        {t('addWallet.submit')}
-      </Button>
-    </$Form>
+        register
+      >
+        {(field) => (
+          <TextField {...field} type="password" placeholder={t('addWallet.payPasswordPlaceholder')} autoComplete="off" />
+        )}
+      </FormField>
+      <WalletForm.Submit loading={submitting}>{t('addWallet.submit')}</WalletForm.Submit>
+    </WalletForm>
   );
 }
-
-const $Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space['4']};
-  padding: ${({ theme }) => theme.space['4']};
-`;
 
 const $Field = styled.div`
   display: flex;

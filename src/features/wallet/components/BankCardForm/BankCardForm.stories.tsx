@@ -1,23 +1,8 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import type { BankCard } from '@/api/wallet/payees';
 import { EMPTY_CARD } from '../../payeeRules';
+import { DEMO_CARD } from '../../testing/payees';
 import { BankCardForm } from '.';
-
-/** The card `testing/payees.ts` saves for the fund session (every field valid). */
-const saved: BankCard = {
-  realName: 'Alex Morgan',
-  accountNumber: '6222021234567890123',
-  bankName: 'First Demo Bank',
-  bankAddress: '1 Main Street, Springfield',
-  branch: 'Downtown',
-  bankCode: '',
-  aba: '021000021',
-  swift: 'DEUTDEFF',
-  postCode: '10001',
-  payeeAddress: '22 Elm Road, Springfield',
-  payeePhone: '+1 555 0100',
-};
 
 const meta = preview.meta({
   title: 'Wallet/BankCardForm',
@@ -29,16 +14,16 @@ export const Playground = meta.story({});
 
 /** The saved card, sent as it stands (trimmed). */
 export const Saved = meta.story({
-  args: { initial: { ...saved, realName: ' Alex Morgan ' } },
+  args: { initial: { ...DEMO_CARD, realName: ' Alex Morgan ' } },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save bank card' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(saved);
+    await expect(args.onSubmit).toHaveBeenCalledWith(DEMO_CARD);
   },
 });
 
 /** Checked as the server checks it, the message under each field; nothing is sent. */
 export const Invalid = meta.story({
-  args: { initial: { ...saved, accountNumber: '1234', aba: '02100', swift: 'DEUT', payeePhone: 'call me' } },
+  args: { initial: { ...DEMO_CARD, accountNumber: '1234', aba: '02100', swift: 'DEUT', payeePhone: 'call me' } },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save bank card' }));
     await expect(canvas.getByText('Digits only, at least 12 (30 at most)')).toBeVisible();
@@ -49,4 +34,4 @@ export const Invalid = meta.story({
   },
 });
 
-export const Submitting = meta.story({ args: { initial: saved, submitting: true } });
+export const Submitting = meta.story({ args: { initial: DEMO_CARD, submitting: true } });

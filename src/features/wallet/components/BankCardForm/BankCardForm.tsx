@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import * as z from 'zod/mini';
 import type { BankCard } from '@/api/wallet/payees';
-import { Button } from '@/ui/Button';
+import { FormField, useZodForm } from '@/ui/Form';
 import { TextField } from '@/ui/TextField';
-import { BANK_TEXT_MAX, bankCardProblems, trimCard } from '../../payeeRules';
+import { problem } from '../../form';
+import { BANK_FIELDS, BANK_TEXT_MAX, bankCardProblems } from '../../payeeRules';
+import { WalletForm } from '../WalletForm';
 
 export interface BankCardFormProps {
   initial: BankCard;
@@ -43,53 +45,44 @@ const INPUT: Partial<Record<Field, { inputMode?: 'numeric' | 'tel'; autoComplete
   payeePhone: { inputMode: 'tel', autoComplete: 'tel' },
 };
 
+/** Every field trimmed (as the server trims it), then checked as the server checks it (`payeeRules`). */
+const bankCardSchema = z
+  .object(Object.fromEntries(BANK_FIELDS.map((f) => [f, z.string().check(z.trim())])) as Record<Field, z.ZodMiniString>)
+  .check(
+    z.superRefine((card, ctx) => {
+      for (const [field, key] of Object.entries(bankCardProblems(card)))
+        problem(ctx, key, { max: BANK_TEXT_MAX }, field);
+    }),
+  );
+
 /** The bank-card form (spec §3, §5): every field checked as the server checks it, errors under each field. */
 export function BankCardForm({ initial, submitting, onSubmit }: BankCardFormProps) {
   const { t } = useTranslation('wallet');
-  const [card, setCard] = useState(initial);
-  const [touched, setTouched] = useState(false);
-  const problems = bankCardProblems(card);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (Object.keys(problems).length === 0) onSubmit(trimCard(card));
-  };
+  const form = useZodForm(bankCardSchema, { defaultValues: initial });
 
   return (
-    <$Form onSubmit={submit} noValidate>
+    <WalletForm onSubmit={form.handleSubmit((card) => onSubmit(card))}>
       {SECTIONS.map((section) => (
         <$Section key={section.title}>
           <$Legend>{t(section.title)}</$Legend>
-          {section.fields.map((field) => {
-            const problem = problems[field];
-            return (
-              <TextField
-                key={field}
-                label={t(LABEL[field])}
-                value={card[field]}
-                onChange={(e) => setCard((c) => ({ ...c, [field]: e.target.value }))}
-                error={touched && problem ? t(problem, { max: BANK_TEXT_MAX }) : undefined}
-                hint={field === 'accountNumber' ? t('bank.accountHint') : undefined}
-                {...INPUT[field]}
-              />
-            );
-          })}
+          {section.fields.map((name) => (
+            <FormField
+              key={name}
+              control={form.control}
+              name={name}
+              label={t(LABEL[name])}
+              hint={name === 'accountNumber' ? t('bank.accountHint') : undefined}
+              register
+            >
+              {(field) => <TextField {...field} {...INPUT[name]} />}
+            </FormField>
+          ))}
         </$Section>
       ))}
-      <Button type="submit" size="lg" block loading={submitting}>
-        {t('bank.submit')}
-      </Button>
-    </$Form>
+      <WalletForm.Submit loading={submitting}>{t('bank.submit')}</WalletForm.Submit>
+    </WalletForm>
   );
 }
-
-const $Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space['4']};
-  padding: ${({ theme }) => theme.space['4']};
-`;
 
 const $Section = styled.fieldset`
   display: flex;

@@ -6,6 +6,7 @@ import type { WithdrawRecord } from '@/api/wallet/withdraw';
 import { formatDateTime } from '@/lib/time';
 import { NumberText } from '@/ui/NumberText';
 import { Tag, type TagTone } from '@/ui/Tag';
+import { Figures } from '../Figures';
 
 const TONE: Record<ReviewState, TagTone> = { pending: 'info', done: 'success', refused: 'danger' };
 
@@ -24,7 +25,7 @@ export function FundingRow(props: FundingRowProps) {
         <$Title>{title}</$Title>
         <Tag tone={TONE[r.state]}>{t(`fundRecords.state.${r.state}`)}</Tag>
       </$Head>
-      <$Grid>
+      <Figures variant="plain">
         <dt>{t('fundRecords.amount')}</dt>
         <dd className="tabular"><NumberText value={r.amount} decimals={8} suffix={` ${r.coin}`} /></dd>
         {props.kind === 'withdraw' && (
@@ -52,7 +53,7 @@ export function FundingRow(props: FundingRowProps) {
         )}
         <dt>{t('fundRecords.time')}</dt>
         <dd className="tabular">{r.time === null ? '--' : formatDateTime(r.time, i18n.language, 'UTC')}</dd>
-      </$Grid>
+      </Figures>
     </$Row>
   );
 }
@@ -78,27 +79,4 @@ const $Title = styled.h2`
   color: ${({ theme }) => theme.color.textPrimary};
   font-size: ${({ theme }) => theme.font.size.md};
   overflow-wrap: anywhere;
-`;
-
-const $Grid = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['3']};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  dt {
-    color: ${({ theme }) => theme.color.textTertiary};
-  }
-
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textPrimary};
-    text-align: end;
-    overflow-wrap: anywhere;
-  }
-
-  a {
-    color: ${({ theme }) => theme.color.link};
-  }
 `;

@@ -1,1 +1,1 @@
-export { FundingRow, type FundingRowProps } from './FundingRow';
+export { FundingRow } from './FundingRow';

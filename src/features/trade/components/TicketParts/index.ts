@@ -1,0 +1,1 @@
+export { IndicativeNote, SideLabel } from './TicketParts';

@@ -1,0 +1,1 @@
+export { SwapPair } from './SwapPair';

@@ -1,0 +1,1 @@
+export { WalletForm } from './WalletForm';

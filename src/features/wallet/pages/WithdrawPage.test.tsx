@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/auth';
+import { paths, ROUTES } from '@/lib/routes';
+import { saveAddresses, saveCard, TRON_ADDRESS } from '../testing/payees';
+import { fundSuite, renderPage } from '../testing/render';
+import { demoUserId } from '../testing/session';
+import WithdrawPage from './WithdrawPage';
+
+const fund = fundSuite();
+
+const open = () =>
+  renderPage(fund.store, ROUTES.withdraw.path, paths.withdraw({ currency: '3' }), <WithdrawPage />);
+const usdt = () => fund.engine.ledger.balance(demoUserId(fund.engine), 'change', 3);
+const UNTOUCHED = { available: '10000.00000000', frozen: '0.00000000' };
+
+describe('WithdrawPage', { timeout: 20_000 }, () => {
+  it('checks the amount and the pay password before anything is sent, focusing the first problem', async () => {
+    await saveAddresses(fund.engine, [{ name: 'Cold wallet', address: TRON_ADDRESS }]);
+    const user = open();
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 10_000 });
+    await user.type(amount, '5');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The minimum withdrawal is 10 USDT')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pay password')).toHaveAccessibleDescription('Enter your pay password');
+    expect(amount).toHaveFocus();
+    // from now on the message follows the value
+    await user.clear(amount);
+    await user.type(amount, '20000');
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await waitFor(() => expect(amount).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(usdt()).toEqual(UNTOUCHED);
+  });
+
+  it('says to add a withdraw address when the coin has none, and sends nothing', async () => {
+    const user = open();
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 10_000 }), '100');
+    await user.type(screen.getByLabelText('Pay password'), DEMO_PAY_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Add a withdraw address first.', { selector: '[role="alert"]' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(usdt()).toEqual(UNTOUCHED);
+  });
+
+  it('confirms the amount, fee, arrival and address first; cancelling sends nothing, confirming books it once', async () => {
+    await saveAddresses(fund.engine, [{ name: 'Cold wallet', address: TRON_ADDRESS }]);
+    const user = open();
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 10_000 });
+    await user.type(amount, '100');
+    await user.type(screen.getByLabelText('Pay password'), DEMO_PAY_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    let sheet = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
+    expect(within(sheet).getAllByRole('term').map((dt) => dt.textContent)).toEqual([
+      'Amount',
+      'Fee',
+      'You receive',
+      'Withdraw address',
+    ]);
+    expect(within(sheet).getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
+      '100.00000 USDT',
+      '1.00000 USDT',
+      '99.00000 USDT',
+      `TRC20 ${TRON_ADDRESS}`,
+    ]);
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(usdt()).toEqual(UNTOUCHED);
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    sheet = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
+    await waitFor(() => expect(usdt()).toEqual({ available: '9900.00000000', frozen: '100.00000000' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(amount).toHaveValue('');
+    expect(screen.getByLabelText('Pay password')).toHaveValue('');
+  });
+
+  it('withdraws to the bank card, named in the confirmation', async () => {
+    saveCard(fund.engine);
+    const user = open();
+    await user.click(await screen.findByRole('radio', { name: 'Bank card' }, { timeout: 10_000 }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '50');
+    await user.type(screen.getByLabelText('Pay password'), DEMO_PAY_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
+    expect(within(sheet).getByText('Bank card').nextElementSibling).toHaveTextContent(
+      'To First Demo Bank, card ending 0123',
+    );
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
+    await waitFor(() => expect(usdt()).toEqual({ available: '9950.00000000', frozen: '50.00000000' }));
+  });
+});

@@ -1,1 +1,0 @@
-export { Badge, type BadgeProps } from './Badge';

@@ -1,1 +1,0 @@
-export { Banner, SWIPE_THRESHOLD, type BannerProps, type BannerSlide } from './Banner';

@@ -1,0 +1,7 @@
+export {
+  ConfirmSummary,
+  type ConfirmSummaryProps,
+  type ConfirmActionsProps,
+  type ConfirmSheetProps,
+  type SummaryRow,
+} from './ConfirmSummary';

@@ -1,1 +1,0 @@
-export { Radio, RadioGroup, type RadioProps, type RadioGroupProps, type RadioOption } from './Radio';

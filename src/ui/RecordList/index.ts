@@ -1,0 +1,1 @@
+export { RecordList, type RecordListProps, type PagedQuery } from './RecordList';

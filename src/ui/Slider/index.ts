@@ -1,1 +1,0 @@
-export { Slider, type SliderProps } from './Slider';

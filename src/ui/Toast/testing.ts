@@ -1,0 +1,2 @@
+/* For stories and tests: a toast queue of their own, apart from the app's `toast`. */
+export { createToastStore } from './store';
