@@ -53,6 +53,10 @@ test('a TRC20 address saved, then a withdrawal to it: frozen, paid out less the 
   expect(amountOf(await figure(page, 'You receive')).toString()).toBe('99');
   await page.getByLabel('Pay password').fill(DEMO_PAY_PASSWORD);
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  // nothing is sent before the confirmation sheet is confirmed (issue 28)
+  const sheet = page.getByRole('dialog', { name: 'Confirm the withdrawal' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(page.getByText('Withdrawal submitted, awaiting review')).toBeVisible();
 
   const after = await exchange.balance('change', 'USDT');

@@ -30,39 +30,11 @@ import {
   type LucideIcon,
 } from '@/ui/Icon';
 import type { MenuItem } from '@/api/content';
+import { MENU_KEYS } from '@/lib/menu';
 import { ROUTES } from '@/lib/routes';
 
-/** The home quick links of spec §2, by the `/menu` key the platform sends. */
-export const QUICK_LINK_KEYS = [
-  'recharge',
-  'withdraw',
-  'stock',
-  'futures',
-  'copytrade',
-  'financial',
-  'margin',
-  'otc',
-  'coupon',
-  'bills',
-  'exchange',
-  'lockming',
-  'game',
-  'chatroom',
-  'quickbuy',
-  'transfer',
-  'ieo',
-  'seconds',
-  'nft',
-  'invest',
-  'download',
-  'realname',
-  'contact',
-  'appdownload',
-  'legaltransfer',
-  'defi',
-  'cloudmining',
-  'superleverage',
-] as const;
+/** The home quick links of spec §2, by the `/menu` key the platform sends (one list: `@/lib/menu`). */
+export const QUICK_LINK_KEYS = MENU_KEYS;
 export type QuickLinkKey = (typeof QUICK_LINK_KEYS)[number];
 
 export interface QuickLinkTarget {
