@@ -9,6 +9,7 @@ import {
   findLayoutProblems,
   isScreen,
   localesToCheck,
+  newStoryFetches,
   resetGlobals,
   setGlobals,
   settle,
@@ -49,6 +50,9 @@ const config: TestRunnerConfig = {
     // The Storybook's root, whatever path the runner was given (scripts/story-pass.ts serves the runner its
     // own index under /runner/).
     await page.goto(new URL('/iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
+  },
+  async preVisit(page) {
+    await newStoryFetches(page);
   },
   async postVisit(page, context) {
     if (context.hasFailure) return;

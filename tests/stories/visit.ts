@@ -71,13 +71,25 @@ export const FETCH_TRACKER = `
   (() => {
     if (window.__pendingFetches !== undefined) return; // the context may add this script more than once
     const original = window.fetch.bind(window);
-    window.__pendingFetches = 0;
+    // Fetches are counted per story (\`newStoryFetches\`): a story that holds a call open on purpose (a
+    // "pending" state) must not keep the stories after it in the same page waiting.
+    const pending = {};
+    window.__fetchGeneration = 0;
+    Object.defineProperty(window, '__pendingFetches', { get: () => pending[window.__fetchGeneration] || 0 });
     window.fetch = (...args) => {
-      window.__pendingFetches++;
-      return original(...args).finally(() => { window.__pendingFetches--; });
+      const generation = window.__fetchGeneration;
+      pending[generation] = (pending[generation] || 0) + 1;
+      return original(...args).finally(() => { pending[generation]--; });
     };
   })();
 `;
+
+/** From now on only the fetches of the story about to render count as in flight (`settle`). */
+export const newStoryFetches = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __fetchGeneration?: number };
+    if (w.__fetchGeneration !== undefined) w.__fetchGeneration++;
+  });
 
 interface Finished {
   event: string;
