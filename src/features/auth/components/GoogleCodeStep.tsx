@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CODE_LENGTH } from '@/lib/constants';
@@ -21,7 +21,8 @@ export function GoogleCodeStep({ pending, serverError, onSubmit, onCancel }: Goo
   const form = useZodForm(googleCodeSchema, { defaultValues: { code: '' } });
   const { setFocus } = form;
   // The step replaces the form: move focus to its one field so keyboard and screen-reader users follow.
-  useEffect(() => setFocus('code'), [setFocus]);
+  // in the commit that shows the step (a layout effect): a key pressed at once, or a play function, finds focus there
+  useLayoutEffect(() => setFocus('code'), [setFocus]);
   const submit = form.handleSubmit(({ code }) => {
     if (!pending) onSubmit(code);
   });
