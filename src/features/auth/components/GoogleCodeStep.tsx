@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CODE_LENGTH } from '@/lib/constants';
@@ -19,10 +19,10 @@ export interface GoogleCodeStepProps {
 export function GoogleCodeStep({ pending, serverError, onSubmit, onCancel }: GoogleCodeStepProps) {
   const { t } = useTranslation('auth');
   const form = useZodForm(googleCodeSchema, { defaultValues: { code: '' } });
-  const { setFocus } = form;
-  // The step replaces the form: move focus to its one field so keyboard and screen-reader users follow.
-  // in the commit that shows the step (a layout effect): a key pressed at once, or a play function, finds focus there
-  useLayoutEffect(() => setFocus('code'), [setFocus]);
+  // The step replaces the form: move focus to its one field so keyboard and screen-reader users follow, in the
+  // commit that shows the step (a layout effect): a key pressed at once, or a play function, finds focus there.
+  const field = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => field.current?.querySelector('input')?.focus(), []);
   const submit = form.handleSubmit(({ code }) => {
     if (!pending) onSubmit(code);
   });
@@ -31,20 +31,22 @@ export function GoogleCodeStep({ pending, serverError, onSubmit, onCancel }: Goo
     <Form onSubmit={submit} noValidate aria-labelledby="google-step-heading">
       <$Heading id="google-step-heading">{t('google.heading')}</$Heading>
       <$Body>{t('google.body')}</$Body>
-      <FormField control={form.control} name="code" label={t('google.label')}>
-        {({ name, value, onChange, onBlur, label, error }) => (
-          <CodeInput
-            length={CODE_LENGTH}
-            name={name}
-            label={label}
-            value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-            onComplete={() => void submit()}
-            error={error}
-          />
-        )}
-      </FormField>
+      <$Field ref={field}>
+        <FormField control={form.control} name="code" label={t('google.label')}>
+          {({ name, value, onChange, onBlur, label, error }) => (
+            <CodeInput
+              length={CODE_LENGTH}
+              name={name}
+              label={label}
+              value={value}
+              onChange={onChange}
+              onBlur={onBlur}
+              onComplete={() => void submit()}
+              error={error}
+            />
+          )}
+        </FormField>
+      </$Field>
       <FormAlert>{serverError}</FormAlert>
       <Button type="submit" size="lg" block loading={pending}>
         {t('google.submit')}
@@ -67,4 +69,8 @@ const $Body = styled.p`
   color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.size.md};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
+`;
+
+const $Field = styled.div`
+  display: contents;
 `;
