@@ -24,6 +24,10 @@ const batches = Number(process.env.STORY_BATCHES ?? 16);
 const workers = process.env.STORY_WORKERS ?? '2';
 
 const index = JSON.parse(readFileSync(resolve(dir, 'index.json'), 'utf8')) as StoryIndex;
+// STORY_ONLY=<regular expression>: only the stories whose title matches (a quick look at one area's stories)
+const only = process.env.STORY_ONLY ? new RegExp(process.env.STORY_ONLY, 'i') : null;
+if (only)
+  index.entries = Object.fromEntries(Object.entries(index.entries).filter(([, e]) => only.test(e.title)));
 // The runner reads `<url>/index.json`: under `/runner/` it gets the batches, while its pages open the
 // Storybook at the root (`.storybook/test-runner.ts`, prepare), whose preview reads the real index.
 const server = await serveStatic(dir, port, '127.0.0.1', {

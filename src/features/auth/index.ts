@@ -11,6 +11,6 @@ export {
 export { AuthScreen } from './components/AuthScreen';
 export { TextLink } from './components/TextLink';
 export { areaAtom } from './state';
-export { listAreas } from './regions';
+export { listCountries } from './countries';
 export { useAccountSchema } from './useAccountSchema';
 export { resetSchema, type ResetValues } from './validation';

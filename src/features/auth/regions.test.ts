@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { getCountries } from 'libphonenumber-js/mobile';
+import { COUNTRY_CODES, listCountries } from './countries';
 import { listAreas, searchAreas } from './regions';
 
 describe('area list', () => {
@@ -21,5 +23,19 @@ describe('area list', () => {
 
   it('also matches English names in another UI language', () => {
     expect(searchAreas(listAreas('zh'), 'germany').map((a) => a.iso2)).toEqual(['DE']);
+  });
+});
+
+describe('country list (without the phone metadata)', () => {
+  it('holds the countries the phone metadata knows, so nationality and calling code offer the same ones', () => {
+    expect([...COUNTRY_CODES]).toEqual(getCountries());
+  });
+
+  it('names and sorts them for the UI language', () => {
+    const en = listCountries('en');
+    expect(en).toHaveLength(COUNTRY_CODES.length);
+    expect(en.find((c) => c.iso2 === 'DE')?.name).toBe('Germany');
+    expect(en[0]?.name.localeCompare(en[1]?.name ?? '')).toBeLessThan(0);
+    expect(listCountries('jp').find((c) => c.iso2 === 'DE')?.name).toBe('ドイツ');
   });
 });

@@ -2,6 +2,7 @@ import { getCountries, getCountryCallingCode } from 'libphonenumber-js/mobile';
 import type { AreaChoice } from '@/api/auth';
 import type { UiLocale } from '@/lib/locale';
 import { toBcp47 } from '@/lib/locale';
+import { displayNames } from './countries';
 
 /** One row of the area picker. */
 export interface Area extends AreaChoice {
@@ -13,18 +14,6 @@ export interface Area extends AreaChoice {
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-function displayNames(bcp47: string): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames([bcp47], { type: 'region', fallback: 'code' });
-  } catch {
-    return null;
-  }
-}
-
-/** The region's name in the UI language (the ISO code when the engine has no name). */
-export function regionName(iso2: string, locale: UiLocale): string {
-  return displayNames(toBcp47(locale))?.of(iso2) ?? iso2;
-}
 
 const cache = new Map<string, Area[]>();
 

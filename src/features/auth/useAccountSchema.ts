@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { localeAtom } from '@/state/preferences';
-import { regionName } from './regions';
+import { regionName } from './countries';
 import { areaAtom } from './state';
 import type { AccountContext } from './validation';
 

@@ -25,19 +25,25 @@ export interface AccountContext {
   countryName: string;
 }
 
-function accountMessage(type: AccountType, account: string, ctx: AccountContext): string | undefined {
+async function accountMessage(type: AccountType, account: string, ctx: AccountContext): Promise<string | undefined> {
   if (type === 'email') {
     if (!account) return message('error.emailRequired');
     return isEmail(account) ? undefined : message('error.emailInvalid');
   }
   if (!account) return message('error.mobileRequired');
-  return isMobile(account, ctx.area.iso2) ? undefined : message('error.mobileInvalid', { country: ctx.countryName });
+  return (await isMobile(account, ctx.area.iso2))
+    ? undefined
+    : message('error.mobileInvalid', { country: ctx.countryName });
 }
 
-/** The account (trimmed) is an e-mail address or a mobile number of the chosen area, as its type says. */
+/**
+ * The account (trimmed) is an e-mail address or a mobile number of the chosen area, as its type says. Async: a
+ * number waits for the phone metadata (`preloadPhone`), so these schemas are parsed with `parseAsync` (as
+ * `useZodForm` does).
+ */
 const accountRule = (ctx: AccountContext) =>
-  z.superRefine((v: { type: AccountType; account: string }, payload) => {
-    const problem = accountMessage(v.type, v.account, ctx);
+  z.superRefine(async (v: { type: AccountType; account: string }, payload) => {
+    const problem = await accountMessage(v.type, v.account, ctx);
     if (problem) payload.addIssue({ code: 'custom', path: ['account'], message: problem, input: v.account });
   });
 

@@ -3,8 +3,8 @@ import { isMobile } from '@/lib/phone';
 import { ruleMessage } from './rules';
 
 /**
- * A mobile number for the chosen area (`iso2`), national part only. Apart from `rules.ts`: it brings the
- * phone metadata, which only the form binding a phone needs.
+ * A mobile number for the chosen area (`iso2`), national part only. Apart from `rules.ts`: it waits for the
+ * phone metadata (`preloadPhone`), which only the form binding a phone needs; parse it with `parseAsync`.
  */
 export const mobile = (iso2: string) =>
   z.string().check(

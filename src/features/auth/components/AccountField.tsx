@@ -1,6 +1,7 @@
-import { forwardRef } from 'react';
+import { forwardRef, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@/api/auth';
+import { preloadPhone } from '@/lib/phone';
 import { TextField, type TextFieldProps } from '@/ui/TextField';
 import { AreaCodeButton } from './AreaCodeButton';
 
@@ -14,7 +15,8 @@ export interface AccountFieldProps extends Omit<TextFieldProps, 'type' | 'label'
 
 /**
  * The e-mail or phone field; the phone variant carries the calling-code picker. A TextField otherwise: its
- * `onChange` gets the change event, and it takes `register`'s props (the ref reaches the input).
+ * `onChange` gets the change event, and it takes `register`'s props (the ref reaches the input). Once it takes a
+ * phone number it starts loading the phone metadata, so the number is checked without a wait on submit.
  */
 export const AccountField = forwardRef<HTMLInputElement, AccountFieldProps>(function AccountField(
   { type, label, autoComplete, ...rest },
@@ -22,6 +24,10 @@ export const AccountField = forwardRef<HTMLInputElement, AccountFieldProps>(func
 ) {
   const { t } = useTranslation('auth');
   const email = type === 'email';
+  useEffect(() => {
+    // a failed load shows on submit (the check awaits it again), not here
+    if (!email) preloadPhone().catch(() => undefined);
+  }, [email]);
   return (
     <TextField
       ref={ref}

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { buttonReset } from '@/ui/_shared';
 import { ChevronDown, Icon } from '@/ui/Icon';
 import { localeAtom } from '@/state/preferences';
-import { regionName } from '../regions';
+import { regionName } from '../countries';
 import { areaAtom } from '../state';
 import { paths } from '@/lib/routes';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { ID_TYPES, type IdType } from '@/api/identity';
-import { listAreas } from '@/features/auth';
+import { listCountries } from '@/features/auth';
 import { localeAtom } from '@/state/preferences';
 import { Button } from '@/ui/Button';
 import { FormField, useZodForm } from '@/ui/Form';
@@ -36,7 +36,7 @@ export function Level1Form({ onDone }: { onDone?: () => void }) {
   const { upload, pathOf } = usePhotoUpload();
   const form = useZodForm(level1Schema, { defaultValues: EMPTY });
   const countries = useMemo(
-    () => listAreas(locale).map((a) => ({ value: a.iso2 as string, label: a.name })),
+    () => listCountries(locale).map((c) => ({ value: c.iso2, label: c.name })),
     [locale],
   );
 
