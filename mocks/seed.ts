@@ -21,6 +21,7 @@ import type { UserDoc } from './engine/auth';
 import { seedIdentity } from './fixtures/identity';
 import { seedInvite } from './fixtures/invite';
 import { seedFavorites } from './fixtures/market';
+import { seedMessages } from './fixtures/messages';
 import { seedUsers } from './fixtures/auth';
 import { seedBalances } from './fixtures/wallet';
 
@@ -101,6 +102,7 @@ const seeds: AreaSeed[] = [
   },
   { area: 'identity', prepare: async (engine) => () => seedIdentity(engine) },
   { area: 'invite', prepare: async (engine) => () => seedInvite(engine) },
+  { area: 'messages', prepare: async (engine) => () => seedMessages(engine) },
   // Later areas: { area: '…', async prepare(engine) { return () => { … }; } },
 ];
 

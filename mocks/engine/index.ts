@@ -12,6 +12,7 @@
  *   trade/     spot, contract (perpetual) and seconds orders, demo twins, the sweep over live orders
  *   identity/  KYC levels 1 and 2, the timed review              invite/    share info, rebates, coupons
  *   uploads/   images sent to `/upload` (vouchers, identity photos, avatars); bytes in `ctx.files`
+ *   messages/  station messages: what the demo tells a user (areas write them with `messages/events.ts`)
  *
  * Adding an area (trade, earn…):
  *   1. `mocks/engine/<area>/index.ts` exporting `create<Area>Area(ctx, deps)`, its rules in files beside it;
@@ -29,6 +30,7 @@ import { createIdentityArea } from './identity';
 import { createInviteArea } from './invite';
 import { createLedger } from './ledger';
 import { createMarketArea } from './market';
+import { createMessagesArea } from './messages';
 import { createTradeArea } from './trade';
 import { createUploadArea } from './uploads';
 import { createCodes, createUserArea } from './auth';
@@ -48,7 +50,8 @@ export function createEngine(options: EngineOptions) {
   const trade = createTradeArea(ctx, { user, market, ledger });
   const uploads = createUploadArea(ctx, { user });
   const invite = createInviteArea(ctx, { user, ledger, identity });
-  return { ctx, codes, user, common, market, content, ledger, wallet, trade, uploads, identity, invite };
+  const messages = createMessagesArea(ctx, { user });
+  return { ctx, codes, user, common, market, content, ledger, wallet, trade, uploads, identity, invite, messages };
 }
 
 export type Engine = ReturnType<typeof createEngine>;

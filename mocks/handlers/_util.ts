@@ -70,6 +70,23 @@ export async function readParams(request: Request): Promise<Params> {
   return { ...params, ...Object.fromEntries(new URLSearchParams(text)) };
 }
 
+/** The longest page a record list answers; the areas cap it lower where they page smaller (wallet, news: 50). */
+export const PAGE_LIMIT_MAX = 100;
+
+/**
+ * `limit`, the page size of every record list, as the family's clients send it: they ask `limit=99999999` to get
+ * everything (wire-facts §14), which is clamped to PAGE_LIMIT_MAX, never refused; `0`, a negative or a non-numeric
+ * `limit` is dropped, so the list answers its default page size. Other parameters are left as sent.
+ */
+export function normalizeLimit(params: Params): Params {
+  if (!('limit' in params)) return params;
+  const text = str(params, 'limit')?.trim() ?? '';
+  const { limit: _dropped, ...rest } = params;
+  if (!/^\d+$/.test(text) || /^0+$/.test(text)) return rest;
+  const value = text.length > 6 ? PAGE_LIMIT_MAX : Math.min(Number(text), PAGE_LIMIT_MAX);
+  return { ...rest, limit: String(value) };
+}
+
 /** A string parameter (numbers from JSON bodies are accepted and stringified). */
 export function str(params: Params, key: string): string | undefined {
   const value = params[key];
@@ -186,7 +203,7 @@ export function route(
     // The query's lang answers even when the body cannot be read.
     let lang: LangCode = langOf(Object.fromEntries(new URL(request.url).searchParams));
     try {
-      const params = await readParams(request);
+      const params = normalizeLimit(await readParams(request));
       lang = langOf(params);
       const engine = await getEngine();
       return await resolve({

@@ -1,7 +1,17 @@
-/** Common calls in the family's wire shapes (wire-facts §2): one site setting, the language preference. */
+/**
+ * Common calls in the family's wire shapes (wire-facts §2, §14): site settings, the site's configuration and the
+ * language preference; the demo's own logo and support page, served at the site paths its settings name.
+ */
+import { http, HttpResponse } from 'msw';
 import { EngineError } from '../engine';
+import { PAGE_CATEGORY } from '../engine/content';
+import { SITE_LOGO_PATH, siteLogoSvg, SUPPORT_PAGE_PATH } from '../fixtures/common';
 import { ok, route, str } from './_util';
 import { settingRowWire } from './wire/auth';
+import { supportPageHtml } from './wire/content';
+
+/** The settings `/getSiteConfig` answers (T's `getSiteConfig`). */
+const SITE_CONFIG_KEYS = ['site_name', 'site_logo', 'support_url'] as const;
 
 export const commonHandlers = [
   // {keyword} → the `settings` row { id, key, value, notes } | null for an unknown key (T's answers);
@@ -14,9 +24,45 @@ export const commonHandlers = [
     return ok(index < 0 ? null : settingRowWire(index + 1, keyword, String(all[index]![1])));
   }),
 
+  // (lang) → { site_name, site_logo, support_url }: strings; a setting the site lacks is absent (T's answer)
+  route('get', '/getSiteConfig', ({ engine }) => {
+    const settings: Record<string, unknown> = engine.common.settings();
+    const config: Record<string, string> = {};
+    for (const key of SITE_CONFIG_KEYS) if (settings[key] !== undefined) config[key] = String(settings[key]);
+    return ok(config);
+  }),
+
   // `lang` is both the request language and the value to store; the reply is already in the new language.
   route('post', '/set/lang', ({ engine, params, token, t }) => {
     engine.common.setLang(token, str(params, 'lang'));
     return ok(t('ok.langSaved'));
+  }),
+
+  // The earn slice's product configs (locked mining) arrive with that slice; until then none, not a 404: the
+  // family's home page asks for them (wire-facts §14).
+  route('get', '/lh/deposit/config', () => ok([])),
+
+  // `site_logo`: the demo's logo
+  http.get(`*${SITE_LOGO_PATH}`, () =>
+    HttpResponse.text(siteLogoSvg, {
+      headers: {
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+        'content-security-policy': "default-src 'none'",
+      },
+    }),
+  ),
+
+  // `support_url`: the contact article (`/contactus`) as a page, in `?lang=` (English by default)
+  route('get', SUPPORT_PAGE_PATH.replace(/^\/api/, ''), ({ engine, lang }) => {
+    const article = engine.content.page(PAGE_CATEGORY.contact, lang);
+    if (!article) throw new EngineError('error.notFound');
+    return new HttpResponse(supportPageHtml(article), {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+      },
+    });
   }),
 ];

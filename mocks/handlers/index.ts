@@ -13,10 +13,12 @@ import { demoHandlers } from './demo';
 import { identityHandlers } from './identity';
 import { inviteHandlers } from './invite';
 import { marketHandlers } from './market';
+import { messagesHandlers } from './messages';
 import { settingHandlers } from './setting';
 import { tradeHandlers } from './trade';
 import { uploadHandlers } from './uploads';
 import { walletHandlers } from './wallet';
+import { walletFamilyHandlers } from './wallet/family';
 import { errorResponse, fail, knownCalls, langOf, readParams, t } from './_util';
 
 export const areaHandlers: HttpHandler[] = [
@@ -27,9 +29,11 @@ export const areaHandlers: HttpHandler[] = [
   ...marketHandlers,
   ...contentHandlers,
   ...walletHandlers,
+  ...walletFamilyHandlers,
   ...tradeHandlers,
   ...identityHandlers,
   ...inviteHandlers,
+  ...messagesHandlers,
   ...uploadHandlers,
 ];
 

@@ -121,12 +121,14 @@ describe('GET /currency/new_timeshar', () => {
     return (await response.json()) as { code: number; msg: string; data: Loose[] };
   }
 
-  it('answers { code: 1, msg, data } with candles oldest first, from/to in seconds', async () => {
+  it('answers { code: 1, msg, data }: the 500 candles up to `to` oldest first, whatever the span; seconds', async () => {
     const to = Math.floor(clock() / 1000);
     const answer = await candles({ symbol: 'BTC/USDT', period: '5min', from: String(to - 3600), to: String(to) });
     expect(answer).toMatchObject({ code: 1, msg: 'success' });
     expect(answer).not.toHaveProperty('type');
-    expect(answer.data).toHaveLength(13);
+    // an hour asked, 500 answered (wire-facts §14: the family's clients read data[499]), the last holding `to`
+    expect(answer.data).toHaveLength(500);
+    expect(answer.data[499].id).toBe(to - (to % 300));
     expect(Object.keys(answer.data[0]).sort()).toEqual(
       ['amount', 'close', 'high', 'id', 'low', 'open', 'time', 'vol', 'volume'].sort(),
     );

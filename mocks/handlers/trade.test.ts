@@ -96,7 +96,10 @@ describe('spot: /coin/trade, /coin/list', () => {
       message: '请输入正确的数量',
     });
     expect((await as('PUT', '/coin/trade', { id: '999' })).message).toBe('The order does not exist');
-    expect((await as('GET', '/coin/list', { limit: '-1' })).message).toBe('Parameter error');
+    expect((await as('GET', '/coin/list', { page: '-1' })).message).toBe('Parameter error');
+    // a bad `limit` is the default page, an over-long one the longest (wire-facts §14), never a refusal
+    expect((await as('GET', '/coin/list', { limit: '-1' })).type).toBe('ok');
+    expect((await as('GET', '/coin/list', { limit: '99999999' })).type).toBe('ok');
     expect((await call('GET', '/coin/list')).type).toBe('999');
   });
 });

@@ -7,6 +7,10 @@
  *   DEMO_INBOX (on unless `0`; always off when HOST is not a loopback address)
  *   REVIEW_DELAY_MS (60000: how long the demo takes to decide a deposit, a withdrawal or an identity
  *     verification; 0 = at the next call)
+ *   REVIEW (auto: deposits and withdrawals approved after REVIEW_DELAY_MS when valid; manual: each waits for
+ *     `POST /api/demo/review`, loopback only and off with the inbox — decision 91)
+ *   REVIEW_WITHDRAW_OVER_USDT (10000: a withdrawal worth more, in USDT at live prices, waits for a reviewer even
+ *     in auto) · REVIEW_NEW_ADDRESS_MS (3600000: so does one to an address first used less than this ago; 0 = off)
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +41,28 @@ export const SEED_RNG = process.env.SEED_RNG ? envNumber('SEED_RNG', 0) : undefi
 export const DEMO_INBOX = process.env.DEMO_INBOX !== '0' && isLoopbackHost(HOST);
 /** The demo's reviews: deposits and withdrawals (decisions 81, 82), identity verifications (decision 73). */
 export const REVIEW_DELAY_MS = envNumber('REVIEW_DELAY_MS', 60_000);
+
+function envChoice<T extends string>(name: string, choices: readonly T[], fallback: T): T {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = choices.find((c) => c === raw.trim().toLowerCase());
+  if (!value) throw new Error(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+  return value;
+}
+
+function envAmount(name: string, fallback: string): string {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,12}(?:\.\d{1,8})?$/.test(raw.trim())) throw new Error(`${name} must be an amount, got "${raw}"`);
+  return raw.trim();
+}
+
+/** Deposits and withdrawals (decision 91): `auto` approves valid ones after the delay, `manual` waits for a reviewer. */
+export const REVIEW = envChoice('REVIEW', ['auto', 'manual'] as const, 'auto');
+/** Withdrawals worth more than this (USDT at live prices) wait for a reviewer even in `auto`. */
+export const REVIEW_WITHDRAW_OVER_USDT = envAmount('REVIEW_WITHDRAW_OVER_USDT', '10000');
+/** So do withdrawals to an address the user first used less than this long ago (ms; 0 = never). */
+export const REVIEW_NEW_ADDRESS_MS = envNumber('REVIEW_NEW_ADDRESS_MS', 60 * 60_000);
 
 // --- transport limits ----------------------------------------------------------------------------------------
 

@@ -34,7 +34,10 @@ import {
   MAX_HEADER_BYTES,
   PORT,
   REQUEST_TIMEOUT_MS,
+  REVIEW,
   REVIEW_DELAY_MS,
+  REVIEW_NEW_ADDRESS_MS,
+  REVIEW_WITHDRAW_OVER_USDT,
   SEED_RNG,
   TRADING_INTERVAL_MS,
 } from './config';
@@ -61,7 +64,12 @@ async function main() {
     log,
   });
   await seedEngine(engine);
-  engine.wallet.setReviewDelay(REVIEW_DELAY_MS);
+  engine.wallet.configureReview({
+    mode: REVIEW,
+    delayMs: REVIEW_DELAY_MS,
+    withdrawOverUsdt: REVIEW_WITHDRAW_OVER_USDT,
+    newAddressMs: REVIEW_NEW_ADDRESS_MS,
+  });
   engine.identity.configure({ reviewDelayMs: REVIEW_DELAY_MS });
   setEngine(engine);
   configureDemoInbox({ enabled: DEMO_INBOX });
@@ -154,6 +162,12 @@ async function main() {
     const { port } = server.address() as AddressInfo;
     const shownHost = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
     log(`Demo exchange ready: http://${shownHost}:${port}/h5/${DEMO_INBOX ? '' : ' (demo inbox off)'}`);
+    if (REVIEW === 'manual')
+      log(
+        DEMO_INBOX
+          ? 'Reviews are manual: decide deposits and withdrawals with POST /api/demo/review (loopback only)'
+          : 'Reviews are manual but the demo calls are off (DEMO_INBOX): deposits and withdrawals stay under review',
+      );
     if (serveStorybook) log(`Storybook ready:     http://${shownHost}:${port}/storybook/`);
   });
 

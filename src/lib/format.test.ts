@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixed } from './decimal';
+import { Dec, fixed } from './decimal';
 import {
   EMPTY_VALUE,
   formatNumber,
@@ -9,7 +9,7 @@ import {
 } from './format';
 
 const NBSP = '\u00a0';
-const KINDS: NumberKind[] = ['price', 'amount', 'fiat', 'percent', 'compact'];
+const KINDS: NumberKind[] = ['price', 'amount', 'balance', 'fee', 'fiat', 'percent', 'change', 'compact', 'leverage', 'count'];
 const TAGS = ['en', 'zh-HK', 'zh-CN', 'ja', 'th', 'ko', 'es', 'id', 'vi', 'tr'];
 
 const decimalString = fc
@@ -23,7 +23,7 @@ const decimalString = fc
       `${negative ? '-' : ''}${int}${fraction === undefined ? '' : `.${fraction}`}`,
   );
 
-describe('formatNumber: price and amount', () => {
+describe("formatNumber: price and amount (the pair's precision, fixed)", () => {
   it.each([
     ['0', '0.00000'],
     ['1', '1.00000'],
@@ -35,8 +35,17 @@ describe('formatNumber: price and amount', () => {
     ['1e-20', '0.00000'],
     ['1e5', '100,000.00000'],
     ['123456789012345678901234.123456', '123,456,789,012,345,678,901,234.12346'],
-  ])('price %j → %j', (value, expected) => {
+  ])('price %j → %j (spec §9: default decimals 5)', (value, expected) => {
     expect(formatNumber(value, 'price')).toBe(expected);
+  });
+
+  it('takes the precision the pair states, rounding half-up and keeping trailing zeros', () => {
+    expect(formatNumber('95000.5', 'price', { decimals: 2 })).toBe('95,000.50');
+    expect(formatNumber('2.345', 'price', { decimals: 2 })).toBe('2.35');
+    expect(formatNumber('-2.345', 'price', { decimals: 2 })).toBe('-2.35');
+    expect(formatNumber('0.0000085', 'price', { decimals: 8 })).toBe('0.00000850');
+    expect(formatNumber('2.5', 'amount', { decimals: 0 })).toBe('3');
+    expect(formatNumber('0.1', 'amount', { decimals: 4 })).toBe('0.1000');
   });
 
   it('takes numbers and Decimals as well as strings', () => {
@@ -44,23 +53,43 @@ describe('formatNumber: price and amount', () => {
     expect(formatNumber(-2, 'amount', { decimals: 0 })).toBe('-2');
   });
 
-  it('honours decimals, rounding half-up', () => {
-    expect(formatNumber('2.345', 'price', { decimals: 2 })).toBe('2.35');
-    expect(formatNumber('-2.345', 'price', { decimals: 2 })).toBe('-2.35');
-    expect(formatNumber('2.5', 'amount', { decimals: 0 })).toBe('3');
-    expect(formatNumber('1.1', 'amount', { decimals: 8 })).toBe('1.10000000');
-  });
-
   it.each(['', ' 1', 'abc', '1,000', 'NaN', 'Infinity', null, undefined, NaN, Infinity])(
     'shows the empty mark for %s',
     (value) => {
-      expect(formatNumber(value, 'price')).toBe(EMPTY_VALUE);
-      expect(formatNumber(value, 'compact')).toBe(EMPTY_VALUE);
+      for (const kind of KINDS) expect(formatNumber(value, kind)).toBe(EMPTY_VALUE);
     },
   );
 });
 
-describe('formatNumber: fiat and percent', () => {
+describe('formatNumber: balance and fee (a coin amount, 2 to 8 places)', () => {
+  it.each([
+    ['100000', '100,000.00'],
+    ['100000.00000000', '100,000.00'],
+    ['0', '0.00'],
+    ['1.5', '1.50'],
+    ['0.12345678', '0.12345678'],
+    ['0.00000001', '0.00000001'],
+    ['-12.3400', '-12.34'],
+  ])('%j → %j', (value, expected) => {
+    expect(formatNumber(value, 'balance')).toBe(expected);
+    expect(formatNumber(value, 'fee')).toBe(expected);
+  });
+
+  it('never shows more than is held, nor less than is charged', () => {
+    expect(formatNumber('0.123456789', 'balance')).toBe('0.12345678');
+    expect(formatNumber('0.123456781', 'fee')).toBe('0.12345679');
+    expect(formatNumber('0.000000001', 'balance')).toBe('0.00');
+    expect(formatNumber('0.000000001', 'fee')).toBe('0.00000001');
+    expect(formatNumber('-0.000000001', 'balance')).toBe('0.00');
+  });
+
+  it('takes decimals as the most places', () => {
+    expect(formatNumber('1.23456', 'balance', { decimals: 4 })).toBe('1.2345');
+    expect(formatNumber('7', 'balance', { decimals: 0 })).toBe('7');
+  });
+});
+
+describe('formatNumber: fiat, count and leverage', () => {
   it('shows fiat with 2 decimals', () => {
     expect(formatNumber('1234567.891', 'fiat')).toBe('1,234,567.89');
     expect(formatNumber('0.005', 'fiat')).toBe('0.01');
@@ -68,36 +97,65 @@ describe('formatNumber: fiat and percent', () => {
     expect(formatNumber('7', 'fiat', { decimals: 0 })).toBe('7');
   });
 
-  it('shows percent with its sign, and no sign for what rounds to zero', () => {
-    expect(formatNumber('2.5', 'percent')).toBe('+2.50%');
-    expect(formatNumber('-1.255', 'percent')).toBe('-1.26%');
-    expect(formatNumber('0', 'percent')).toBe('0.00%');
-    expect(formatNumber('-0.004', 'percent')).toBe('0.00%');
-    expect(formatNumber('0.005', 'percent')).toBe('+0.01%');
-    expect(formatNumber('1234.5', 'percent', { decimals: 1 })).toBe('+1,234.5%');
+  it('shows counts whole and grouped', () => {
+    expect(formatNumber('1234', 'count')).toBe('1,234');
+    expect(formatNumber('0', 'count')).toBe('0');
+    expect(formatNumber('12345', 'count', { locale: 'es' })).toBe('12.345');
+  });
+
+  it('shows leverage with ×, trailing zeros dropped', () => {
+    expect(formatNumber('10', 'leverage')).toBe('10×');
+    expect(formatNumber('2.50', 'leverage')).toBe('2.5×');
+    expect(formatNumber('2.5', 'leverage', { locale: 'tr' })).toBe('2,5×');
   });
 });
 
-describe('formatNumber: compact', () => {
+describe('formatNumber: percent and change', () => {
+  it('shows a rate or share with up to 2 places and no plus sign', () => {
+    expect(formatNumber('16', 'percent')).toBe('16%');
+    expect(formatNumber('12.50', 'percent')).toBe('12.5%');
+    expect(formatNumber('0.005', 'percent')).toBe('0.01%');
+    expect(formatNumber('0.004', 'percent')).toBe('0%');
+    expect(formatNumber('-3.456', 'percent')).toBe('-3.46%');
+    expect(formatNumber('66.666', 'percent', { decimals: 0 })).toBe('67%');
+  });
+
+  it('shows a change with its sign and 2 places, and no sign for what rounds to zero', () => {
+    expect(formatNumber('2.5', 'change')).toBe('+2.50%');
+    expect(formatNumber('-1.255', 'change')).toBe('-1.26%');
+    expect(formatNumber('0', 'change')).toBe('0.00%');
+    expect(formatNumber('-0.004', 'change')).toBe('0.00%');
+    expect(formatNumber('0.005', 'change')).toBe('+0.01%');
+    expect(formatNumber('1234.5', 'change', { decimals: 1 })).toBe('+1,234.5%');
+  });
+});
+
+describe('formatNumber: compact (K, M, B, T; 3 significant digits)', () => {
   it.each([
     ['0', '0'],
     ['12.50000', '12.5'],
     ['0.123456', '0.1235'],
     ['0.00004', '0'],
-    ['999.99999', '1,000'],
-    ['1000', '1,000'],
-    ['1000.0001', '1K'],
+    ['999.95', '999.95'],
+    // the unit is chosen after rounding: never "1,000" nor "1,000K"
+    ['999.99999', '1K'],
+    ['1000', '1K'],
     ['1234.5678', '1.23K'],
     ['1005', '1.01K'],
-    ['999999.999', '1,000K'],
-    // Spec §9 says "above 1,000,000", so 1,000,000 itself is still in thousands.
-    ['1000000', '1,000K'],
-    ['1000000.5', '1M'],
+    ['24010', '24K'],
+    ['123456', '123K'],
+    ['999499', '999K'],
+    ['999950', '1M'],
+    ['999999.999', '1M'],
+    ['1000000', '1M'],
     ['1234567', '1.23M'],
+    ['1158500000', '1.16B'],
+    ['999999999', '1B'],
+    ['2500000000000', '2.5T'],
     ['-1500', '-1.5K'],
     ['-0.00001', '0'],
     ['1e-20', '0'],
-    ['123456789012345678901234567890', '123,456,789,012,345,678,901,234.57M'],
+    ['123456789012345678901234567890', '123,456,789,012,345,679T'],
   ])('%j → %j', (value, expected) => {
     expect(formatNumber(value, 'compact')).toBe(expected);
   });
@@ -107,8 +165,8 @@ describe('formatNumber: compact', () => {
     expect(formatNumber('1004999.99999999999999999999', 'compact')).toBe('1M');
   });
 
-  it('takes decimals as the maximum', () => {
-    expect(formatNumber('1234.5678', 'compact', { decimals: 0 })).toBe('1K');
+  it('takes decimals as the most places below 1,000', () => {
+    expect(formatNumber('5.25', 'compact', { decimals: 1 })).toBe('5.3');
     expect(formatNumber('0.123456', 'compact', { decimals: 6 })).toBe('0.123456');
   });
 });
@@ -119,6 +177,7 @@ describe('formatNumber: locales', () => {
       expect(formatNumber('1234567.891', 'fiat', { locale })).toBe('1.234.567,89');
       expect(formatNumber('1234.5', 'price', { locale })).toBe('1.234,50000');
       expect(formatNumber('1500', 'compact', { locale })).toBe('1,5K');
+      expect(formatNumber('1158500000', 'compact', { locale })).toBe('1,16B');
     }
   });
 
@@ -128,16 +187,26 @@ describe('formatNumber: locales', () => {
     expect(formatNumber('-1234567.891', 'fiat', { locale: 'es' })).toBe('-1.234.567,89');
   });
 
-  it('places sign and percent sign as the locale does', () => {
-    expect(formatNumber('2.5', 'percent', { locale: 'es' })).toBe(`+2,50${NBSP}%`);
-    expect(formatNumber('-2.5', 'percent', { locale: 'tr' })).toBe('-%2,50');
-    expect(formatNumber('0', 'percent', { locale: 'tr' })).toBe('%0,00');
-    expect(formatNumber('2.5', 'percent', { locale: 'id' })).toBe('+2,50%');
+  it('writes the percent sign without a space in English', () => {
+    expect(formatNumber('16', 'percent', { locale: 'en' })).toBe('16%');
+    expect(formatNumber('16', 'change', { locale: 'en' })).toBe('+16.00%');
+  });
+
+  it('places sign and percent sign as the locale does (CLDR)', () => {
+    expect(formatNumber('16', 'percent', { locale: 'es' })).toBe(`16${NBSP}%`);
+    expect(formatNumber('2.5', 'change', { locale: 'es' })).toBe(`+2,50${NBSP}%`);
+    expect(formatNumber('16', 'percent', { locale: 'tr' })).toBe('%16');
+    expect(formatNumber('-2.5', 'change', { locale: 'tr' })).toBe('-%2,50');
+    expect(formatNumber('0', 'change', { locale: 'tr' })).toBe('%0,00');
+    expect(formatNumber('2.5', 'change', { locale: 'id' })).toBe('+2,50%');
+    expect(formatNumber('16', 'percent', { locale: 'vi' })).toBe('16%');
   });
 
   it.each(['zh-HK', 'zh-CN', 'ja', 'th', 'ko'])('writes %s like English', (locale) => {
     expect(formatNumber('-1234567.891', 'fiat', { locale })).toBe('-1,234,567.89');
-    expect(formatNumber('2.5', 'percent', { locale })).toBe('+2.50%');
+    expect(formatNumber('2.5', 'change', { locale })).toBe('+2.50%');
+    expect(formatNumber('16', 'percent', { locale })).toBe('16%');
+    expect(formatNumber('1158500000', 'compact', { locale })).toBe('1.16B');
   });
 
   it('keeps Latin digits where the locale would not (Intl gives ar-EG "١٬٢٣٤٫٥")', () => {
@@ -169,6 +238,30 @@ describe('formatNumber: properties', () => {
     fc.assert(
       fc.property(decimalString, (value) => {
         expect(formatNumber(value, 'price').replaceAll(',', '')).toBe(fixed(value, 5));
+      }),
+    );
+  });
+
+  it('shows a balance of at most 8 places exactly, with 2 places at least', () => {
+    const ledgerAmount = fc
+      .tuple(fc.stringMatching(/^(0|[1-9]\d{0,11})$/), fc.stringMatching(/^\d{0,8}$/))
+      .map(([int, fraction]) => (fraction ? `${int}.${fraction}` : int));
+    fc.assert(
+      fc.property(ledgerAmount, (value) => {
+        const out = formatNumber(value, 'balance').replaceAll(',', '');
+        expect(new Dec(out).eq(value)).toBe(true);
+        expect(out.split('.')[1]!.length).toBeGreaterThanOrEqual(2);
+      }),
+    );
+  });
+
+  it('never shows a compact figure of 1,000 or more below T, nor two units', () => {
+    fc.assert(
+      fc.property(decimalString, (value) => {
+        const out = formatNumber(value, 'compact');
+        const m = /^-?([\d,]+(?:\.\d+)?)([KMBT]?)$/.exec(out);
+        expect(m).not.toBeNull();
+        if (m![2] && m![2] !== 'T') expect(new Dec(m![1]!.replaceAll(',', '')).lt(1000)).toBe(true);
       }),
     );
   });

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { builtPaths, markBuilt, paths, ROUTES, SPEC_ROUTES, TABS, tabOf } from './routes';
 
 describe('route table', () => {
-  it('declares the 105 routes of the specification once each', () => {
-    expect(SPEC_ROUTES).toHaveLength(105);
-    expect(new Set(SPEC_ROUTES.map((r) => r.path)).size).toBe(105);
+  it('declares the 105 routes of the specification and the station messages page, once each', () => {
+    expect(SPEC_ROUTES).toHaveLength(106);
+    expect(new Set(SPEC_ROUTES.map((r) => r.path)).size).toBe(106);
+    // the one route the app adds to the spec's list (decision 89)
+    expect(paths.messages()).toBe('/pages/setting/messages');
   });
 
   it('puts the five tabs in tab-bar order', () => {

@@ -1,6 +1,7 @@
 /**
  * The one route table: every page route of the product specification (105 — `/pages/<group>/<name>` and the two
- * map pickers), declared once under a name, with a typed path builder (`paths.chart({ symbol: 'BTC/USDT' })`).
+ * map pickers) and the one page the app adds to them (the station messages, decision 89), declared once under a
+ * name, with a typed path builder (`paths.chart({ symbol: 'BTC/USDT' })`).
  * Nothing else spells a route string: pages register against `ROUTES.<name>.path`
  * (`src/features/<area>/routes.ts`), links and navigation use `paths.<name>(…)`. `tab` marks the five tab-bar
  * pages. A route may have no page yet: `src/app/routing/registry.ts` knows which are built, and links to the
@@ -115,6 +116,8 @@ export const ROUTES = {
   compliance: { path: '/pages/setting/operational_compliance' },
   bindAuthenticator: { path: '/pages/setting/bind_authenticator' },
   areas: { path: '/pages/setting/areas' },
+  // not in the spec's route list: the station messages (wire-facts §14 `/faqs`; decision 89)
+  messages: { path: '/pages/setting/messages' },
   chooseLocation: { path: '/choose-location' },
   openLocation: { path: '/open-location' },
 } as const satisfies Record<string, { path: `/${string}`; tab?: TabKey }>;

@@ -13,8 +13,9 @@ export interface RouteHarnessProps {
 
 /**
  * Renders one page at its route for stories and tests; any other navigation lands on a marker that names
- * the target (`→ /path?query`), so a test or a reviewer sees where a button leads. Features wrap it with
- * the providers their pages need (a frozen clock, the chart's time zone…) in their own `testing/` folder.
+ * the target (`→ /path?query`), so a test or a reviewer sees where a button leads. A feature wraps it with
+ * the providers only its own pages need (the chart's time zone…) in its own `testing/` folder; a wrapper several
+ * features use lives here (`AccountPageHarness`).
  */
 export function RouteHarness({ path, children, extraRoutes }: RouteHarnessProps) {
   return (

@@ -30,6 +30,17 @@ export class Exchange {
     return answer.message;
   }
 
+  /** Uploads `VOUCHER_PNG` as this user (`/upload`, multipart): the path a deposit's voucher must be. */
+  async uploadVoucher(): Promise<string> {
+    const form = new FormData();
+    form.append('file', new Blob([VOUCHER_PNG], { type: 'image/png' }), 'voucher.png');
+    const answer = await (
+      await fetch(`${this.server.url}/api/upload`, { method: 'POST', headers: { Authorization: this.token }, body: form })
+    ).json();
+    if (answer.type !== 'ok') throw new Error(`upload: ${JSON.stringify(answer)}`);
+    return answer.message;
+  }
+
   /** Signs the seeded demo user in through the app's login page; the tests then call the API with its token. */
   async signIn(page: Page, account = 'demo@example.com'): Promise<void> {
     await page.goto(`${this.server.url}/h5/#/pages/common/login`);

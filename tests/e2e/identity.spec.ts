@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { DEMO_PASSWORD } from '../../mocks/fixtures/auth';
+import { formatNumber } from '../../src/lib/format';
 import { dec, Exchange, VOUCHER_PNG } from './exchange';
 import { DemoServer } from './server';
 
@@ -36,11 +37,12 @@ async function register(email: string, inviteCode?: string, on = server): Promis
 }
 
 /**
- * A reviewed deposit of USDT to spot (REVIEW_DELAY_MS=0: approved at the next wallet read, which checks it
+ * A reviewed deposit of USDT to spot (its voucher an image this user uploaded; REVIEW_DELAY_MS=0: approved at the next wallet read, which checks it
  * arrived in full), then a spot market buy of 0.01 BTC.
  */
 async function fundAndBuy(api: Exchange): Promise<void> {
-  await api.call('POST', 'wallet/charge_req', { currency: '3', amount: '2000', type: 'TRC20', voucher: 'https://example.com/v.png' });
+  const voucher = await api.uploadVoucher();
+  await api.call('POST', 'wallet/charge_req', { currency: '3', amount: '2000', type: 'TRC20', voucher });
   expect((await api.balance('change', 'USDT')).available.toFixed(8)).toBe('2000.00000000');
   await buy(api);
 }
@@ -112,8 +114,8 @@ test('two invitees trade: the rebate opens and pays 16 % of later fees to the in
   await boss.signIn(page, email);
   await open(page, '/pages/setting/share2');
   await expect(page.getByText(/Your rebate is open/)).toBeVisible();
-  await expect(page.getByText(/^Level 1 · 16 %/)).toHaveCount(2);
-  const earned = expected.toFixed(8);
+  await expect(page.getByText(/^Level 1 · 16%/)).toHaveCount(2);
+  const earned = formatNumber(expected, 'balance', { locale: 'en' });
   await expect(page.getByText(`${earned} USDT`, { exact: true }).first()).toBeVisible();
 
   // credited once to the inviter's spot account, and not again on a later read

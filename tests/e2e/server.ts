@@ -34,7 +34,7 @@ export class DemoServer {
     const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/index.ts'], {
       cwd: repo,
       // the demo's reviews (deposits, withdrawals, identity) decide at the next call (decisions 73, 81, 82)
-      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, REVIEW_DELAY_MS: '0', ...this.env },
+      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, REVIEW_DELAY_MS: '0', REVIEW_NEW_ADDRESS_MS: '0', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

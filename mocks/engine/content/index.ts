@@ -39,9 +39,21 @@ export interface NewsDetail {
   created_at: number;
 }
 
+/** An article shown as a page of its own (`/faq`, `/aboutus`, `/contactus`), with the language it is in. */
+export interface PageArticle extends NewsItem {
+  content: string;
+  /** The language of the text: the request's, or `en` when the article has none in it. */
+  lang: LangCode;
+}
+
+/** The categories (`c_id`) the family's page calls read (wire-facts §14): FAQ, about us, contact us. */
+export const PAGE_CATEGORY = { faq: 18, about: 19, contact: 33 } as const;
+
 type Input<K extends string> = Partial<Record<K, string>>;
 
 const pickLang = (text: Localised, lang: LangCode) => (lang === 'zh' ? text.zh : text.en) || text.en;
+/** The language `pickLang` answers in for an article: the request's when its title is there, else English. */
+const langOf = (a: ArticleFixture, lang: LangCode): LangCode => (lang === 'zh' && a.title.zh ? 'zh' : 'en');
 
 function positiveInt(raw: string | undefined, fallback: number | undefined): number {
   const text = (raw ?? '').trim();
@@ -82,6 +94,25 @@ export function createContentArea(_ctx: EngineContext) {
         }));
     },
 
+    /**
+     * `GET /faq`, `/aboutus`, `/contactus`: the category's first article (the lowest id, as T's `first()`), in the
+     * request's language, English when it has none in it; null for an empty category.
+     */
+    page(category: number, lang: LangCode): PageArticle | null {
+      const a = articlesFixture.filter((x) => x.c_id === category).sort((x, y) => x.id - y.id)[0];
+      if (!a) return null;
+      return {
+        id: a.id,
+        title: pickLang(a.title, lang),
+        summary: pickLang(a.summary, lang),
+        content: pickLang(a.content, lang),
+        cover: a.cover,
+        link: a.link,
+        created_at: a.created_at,
+        lang: langOf(a, lang),
+      };
+    },
+
     /** `POST /news/detail {id}`. */
     detail(rawId: string | undefined, lang: LangCode): NewsDetail {
       const a = byId.get(positiveInt(rawId, undefined));
@@ -95,4 +126,3 @@ export function createContentArea(_ctx: EngineContext) {
     },
   };
 }
-

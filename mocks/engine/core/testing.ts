@@ -8,4 +8,4 @@ export { createManualClock } from './clock';
 export { passwordCost, setPasswordCost } from './crypto';
 
 /** The areas with a `server-<area>.json` of their own, in the order `messages.ts` merges them. */
-export const SERVER_TEXT_AREAS = ['common', 'auth', 'market', 'wallet', 'trade', 'identity', 'invite'] as const;
+export const SERVER_TEXT_AREAS = ['common', 'auth', 'market', 'wallet', 'trade', 'identity', 'invite', 'messages'] as const;

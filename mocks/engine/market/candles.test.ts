@@ -138,7 +138,7 @@ describe('market: validation', () => {
     expect(keyOf(() => market.livePrice('BTC/USDT', NOW + 1))).toMatch(/after now/);
   });
 
-  it('returns the newest 500 in range, nothing in the future or before the listing', () => {
+  it('returns the newest 500 up to `to` whatever `from` says, nothing in the future or before the listing', () => {
     const cs = market.timeshare({
       symbol: 'ETH/USDT',
       period: '1min',
@@ -150,14 +150,31 @@ describe('market: validation', () => {
     expect(
       market.timeshare({ symbol: 'ETH/USDT', period: '1day', from: '0', to: String(Date.UTC(2023, 0, 1)) }),
     ).toEqual([]);
-    // Seconds are accepted for ms (spec §9: ten digits or fewer are seconds).
+    // Seconds are accepted for ms (spec §9: ten digits or fewer are seconds). A span of an hour still answers
+    // the 500 candles up to `to` (wire-facts §14: the family's clients read `data[499]`).
+    const to = Math.floor(NOW / 1000) * 1000;
     const inSeconds = market.timeshare({
       symbol: 'ETH/USDT',
       period: '5min',
       from: String(Math.floor((NOW - HOUR) / 1000)),
-      to: String(Math.floor(NOW / 1000)),
+      to: String(to / 1000),
     });
-    expect(inSeconds).toEqual(market.candles('ETH/USDT', '5min', NOW - HOUR, Math.floor(NOW / 1000) * 1000));
+    expect(inSeconds).toHaveLength(500);
+    expect(inSeconds).toEqual(market.candles('ETH/USDT', '5min', to - 499 * 5 * MIN, to));
+    expect(inSeconds.at(-1)!.time).toBe(bucketStart('5min', to));
+    // A day's span at 1day: 500 days up to today, today's the last (data[499]).
+    const days = market.timeshare({
+      symbol: 'ETH/USDT',
+      period: '1day',
+      from: String(NOW - DAY),
+      to: String(NOW),
+    });
+    expect(days).toHaveLength(500);
+    expect(days[499]!.time).toBe(bucketStart('1day', NOW));
+    // `to` in the past: the 500 before it (the app's chart pages back in history this way).
+    const older = market.timeshare({ symbol: 'ETH/USDT', period: '60min', to: String(NOW - 10 * DAY) });
+    expect(older).toHaveLength(500);
+    expect(older.at(-1)!.time).toBe(bucketStart('60min', NOW - 10 * DAY));
     // No `from`: the last 500 buckets.
     expect(market.timeshare({ symbol: 'ETH/USDT', period: '60min' })).toHaveLength(500);
   });

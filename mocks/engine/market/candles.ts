@@ -145,18 +145,21 @@ export function createCandles(pairs: Pairs, clock: () => number) {
     return toCandle(index, candleAt(index, period, bucketStart(period, at), at));
   }
 
-  /** `GET /currency/new_timeshar {symbol, period, from, to}` with raw request fields. */
+  /**
+   * `GET /currency/new_timeshar {symbol, period, from, to}` with raw request fields: the 500 candles up to `to`
+   * (now when absent or later), whatever `from` says — as T answers, whose clients read `data[499]` for today's
+   * candle after asking a short span (wire-facts §14). `from` is still checked: a malformed one, or one after
+   * `to`, is refused. Fewer only where the series begins.
+   */
   function timeshare(input: Input<'symbol' | 'period' | 'from' | 'to'>): Candle[] {
     indexOf(input.symbol?.trim());
     const period = input.period?.trim();
     if (!isPeriod(period)) return fail('error.periodInvalid');
     const to = timeParam(input.to, clock());
-    let from = timeParam(input.from, NaN);
-    if (Number.isNaN(from)) {
-      // No start: the last 500 buckets up to `to`.
-      from = bucketStart(period, Math.min(to, clock()));
-      for (let i = 1; i < MAX_CANDLES; i++) from = bucketBefore(period, from);
-    }
+    const asked = timeParam(input.from, NaN);
+    if (asked > to) return fail('error.timeRange');
+    let from = bucketStart(period, Math.min(to, clock()));
+    for (let i = 1; i < MAX_CANDLES; i++) from = bucketBefore(period, from);
     return candles(input.symbol!, period, from, to);
   }
 

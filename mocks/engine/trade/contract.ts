@@ -18,7 +18,7 @@ import {
   pairParam,
   statusParam,
 } from './params';
-import { ordersOf, pageOf, USDT_ID, type Input, type Kit, type LeverOrderDoc } from './types';
+import { pageOf, USDT_ID, type Input, type Kit, type LeverOrderDoc } from './types';
 
 type PairInput = Input<'currency_id' | 'legal_id'>;
 
@@ -27,11 +27,6 @@ const STATUS_FILTERS = ['-1', '0', '1', '2', '3', '4'] as const;
 
 export function createLever(kit: Kit, book: LeverBook, view: LeverView) {
   const { users, market, ledger, ctx } = kit;
-
-  function own(uid: number, raw: string | undefined): LeverOrderDoc {
-    const id = intParam(raw, 'error.orderNotFound', 1);
-    return book.get(uid, id) ?? fail('error.orderNotFound');
-  }
 
   /** A TP or SL price: empty or zero clears it ("0"), else a price of the pair's precision. */
   function stopPrice(raw: string | undefined, places: number) {
@@ -90,13 +85,13 @@ export function createLever(kit: Kit, book: LeverBook, view: LeverView) {
     /** `POST /lever/cancel {id}`: a pending order; margin released, fee kept. */
     cancel(token: string | undefined, input: Input<'id'>): LeverOrderDoc {
       const user = users.requireUser(token);
-      return book.cancel(own(user.id, input.id));
+      return book.cancel(book.own(user.id, input.id));
     },
 
     /** `POST /lever/close {id}`: closes an open position at the spread-adjusted exit. */
     close(token: string | undefined, input: Input<'id'>): LeverOrderDoc {
       const user = users.requireUser(token);
-      return book.close(own(user.id, input.id), 'user');
+      return book.close(book.own(user.id, input.id), 'user');
     },
 
     /** `POST /lever/batch_close {type, currency_id?, legal_id?}`: 0 all, 1 longs, 2 shorts. Answers how many. */
@@ -120,7 +115,7 @@ export function createLever(kit: Kit, book: LeverBook, view: LeverView) {
       input: Input<'id' | 'target_profit_price' | 'stop_loss_price'>,
     ): LeverOrderDoc {
       const user = users.requireUser(token);
-      const order = own(user.id, input.id);
+      const order = book.own(user.id, input.id);
       if (order.status > 1) fail('error.positionNotOpen');
       const places = market.market(order.symbol).price_precision;
       const tp = stopPrice(input.target_profit_price, places);
@@ -138,7 +133,7 @@ export function createLever(kit: Kit, book: LeverBook, view: LeverView) {
         stop_loss_price: fmt(sl),
         update_time: ctx.clock(),
       });
-      ctx.store.put(ordersOf('lever', user.id), String(order.id), order);
+      book.save(order);
       return order;
     },
 

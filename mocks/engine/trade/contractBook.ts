@@ -11,6 +11,7 @@ import { fail } from '../core';
 import { dec, fmt } from '../ledger';
 import type { MarketInfo } from '../market';
 import { rates } from '../market/rates';
+import { liquidationMessage } from '../messages';
 import {
   entryPrice,
   exitPrice,
@@ -23,7 +24,8 @@ import {
   stopHit,
   type LeverSide,
 } from './contractMath';
-import { ordersOf, unwatch, watch, watched, type Kit, type LeverOrderDoc, type OpenEntry } from './types';
+import { orderDocs } from './orders';
+import { unwatch, watch, watched, type Kit, type LeverOrderDoc, type OpenEntry } from './types';
 
 export const OVERNIGHT_PERIOD_MS = 24 * 3600_000;
 
@@ -41,11 +43,9 @@ export function createLeverBook(kit: Kit) {
   const { store, clock } = kit.ctx;
   const { ledger, market } = kit;
 
-  const collection = (uid: number) => ordersOf('lever', uid);
-  const get = (uid: number, id: number) => store.get<LeverOrderDoc>(collection(uid), String(id));
-  const save = (order: LeverOrderDoc) => store.put(collection(order.user_id), String(order.id), order);
+  const docs = orderDocs<LeverOrderDoc>(kit, 'lever', (o) => o.user_id);
+  const { get, save, memo } = docs;
   const wallet = (o: LeverOrderDoc) => ({ user: o.user_id, account: 'lever' as const, currency: o.legal });
-  const memo = (o: LeverOrderDoc, reason: string) => ({ reason, reference: `lever:${o.id}` });
   const spreadOf = (symbol: string) => rates.spread(market.market(symbol));
 
   function markOpen(order: LeverOrderDoc, now: number) {
@@ -67,7 +67,7 @@ export function createLeverBook(kit: Kit) {
     const fee = feeOf(entry, quantity, rates.tradeFee(pair));
     return store.transaction(() => {
       const order: LeverOrderDoc = {
-        id: store.nextId('lever_orders'),
+        id: docs.nextId(),
         user_id: input.user,
         type: side,
         currency: pair.currency_id,
@@ -139,6 +139,7 @@ export function createLeverBook(kit: Kit) {
         close_reason: reason,
       } satisfies Partial<LeverOrderDoc>);
       save(order);
+      liquidationMessage(kit.ctx, order);
       unwatch(kit, 'lever', order.id);
       return order;
     });
@@ -222,7 +223,7 @@ export function createLeverBook(kit: Kit) {
     }
   }
 
-  return { get, open, close, cancel, sweep, release };
+  return { own: docs.own, save, open, close, cancel, sweep, release };
 }
 
 export type LeverBook = ReturnType<typeof createLeverBook>;

@@ -7,6 +7,7 @@
  *   contractMath.ts  the contract formulas (pure)                    contractBook.ts  contract money: open, fill…
  *   contract.ts      contract calls (`/lever/*`)                     contractView.ts  rows valued now, account figures
  *   demo.ts          demo twins (`/user/demo_account`, …)            sweep.ts    the periodic pass over live orders
+ *   orders.ts        one kind of order's documents: stored, numbered, looked up, paged, taken off the watch
  *
  * Every call sweeps first (so Storybook and vitest settle without a timer); the Node server also sweeps every
  * 500 ms (`mocks/server/trading.ts`) and pushes what changed.

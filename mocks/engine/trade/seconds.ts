@@ -10,6 +10,7 @@ import { microPayCurrencies, microSeconds, type PayCurrencyFixture } from '../..
 import { fail } from '../core';
 import { dec, fmt, LedgerDecimal, quantize } from '../ledger';
 import { rates } from '../market/rates';
+import { secondsMessage } from '../messages';
 import {
   choiceParam,
   decimalParam,
@@ -19,18 +20,8 @@ import {
   pairByMatchId,
   statusParam,
 } from './params';
-import {
-  META,
-  ordersOf,
-  pageOf,
-  unwatch,
-  watch,
-  watched,
-  type Input,
-  type Kit,
-  type MicroOrderDoc,
-  type OpenEntry,
-} from './types';
+import { orderDocs } from './orders';
+import { META, watch, watched, type Input, type Kit, type MicroOrderDoc, type OpenEntry } from './types';
 
 /** At most one submission per user in this many ms. */
 export const MICRO_SUBMIT_INTERVAL_MS = 1000;
@@ -39,15 +30,13 @@ export function createMicro(kit: Kit) {
   const { store, clock } = kit.ctx;
   const { users, market, ledger } = kit;
 
-  const collection = (uid: number) => ordersOf('micro', uid);
-  const get = (uid: number, id: number) => store.get<MicroOrderDoc>(collection(uid), String(id));
-  const save = (order: MicroOrderDoc) => store.put(collection(order.user_id), String(order.id), order);
+  const docs = orderDocs<MicroOrderDoc>(kit, 'micro', (o) => o.user_id);
+  const { save, memo } = docs;
   const wallet = (o: MicroOrderDoc) => ({
     user: o.user_id,
     account: 'micro' as const,
     currency: o.currency_id,
   });
-  const memo = (o: MicroOrderDoc, reason: string) => ({ reason, reference: `micro:${o.id}` });
 
   function payCurrency(raw: string | undefined): PayCurrencyFixture {
     const id = intParam(raw, 'error.currencyUnknown', 1);
@@ -77,6 +66,7 @@ export function createMicro(kit: Kit) {
       complete_at: now,
     } satisfies Partial<MicroOrderDoc>);
     save(o);
+    secondsMessage(kit.ctx, o);
   }
 
   return {
@@ -116,7 +106,7 @@ export function createMicro(kit: Kit) {
       const open = fmt(market.livePrice(pair.symbol, now));
       return store.transaction(() => {
         const order: MicroOrderDoc = {
-          id: store.nextId('micro_orders'),
+          id: docs.nextId(),
           user_id: user.id,
           match_id: pair.sort,
           symbol: pair.symbol,
@@ -156,14 +146,11 @@ export function createMicro(kit: Kit) {
       const currency = optionalInt(input.currency_id);
       const status = statusParam(input.status, ['-1', '1', '2', '3'], -1);
       const { page, limit } = pageParams(input, 10);
-      const mine = store.list<MicroOrderDoc>(
-        collection(user.id),
-        (o) =>
-          (matchId === undefined || o.match_id === matchId) &&
-          (currency === undefined || o.currency_id === currency) &&
-          (status === -1 || o.status === status),
-      );
-      const found = pageOf(mine, page, limit);
+      const keep = (o: MicroOrderDoc) =>
+        (matchId === undefined || o.match_id === matchId) &&
+        (currency === undefined || o.currency_id === currency) &&
+        (status === -1 || o.status === status);
+      const found = docs.page(user.id, keep, page, limit);
       // while open, `end_price` is the latest feed (T updates it with every price)
       const rows = found.rows.map((o) =>
         o.status === 1 ? { ...o, end_price: fmt(market.livePrice(o.symbol)) } : o,
@@ -174,7 +161,7 @@ export function createMicro(kit: Kit) {
     /** `POST /microtrade/cancelMicOrder {id}`: a placed seconds order is final (row 60); refused. */
     cancel(token: string | undefined, input: Input<'id'>): never {
       const user = users.requireUser(token);
-      if (!get(user.id, intParam(input.id, 'error.orderNotFound', 1))) fail('error.orderNotFound');
+      docs.own(user.id, input.id);
       return fail('error.microNoCancel');
     },
 
@@ -182,10 +169,7 @@ export function createMicro(kit: Kit) {
     release(uid: number): void {
       const now = clock();
       for (const entry of watched(kit, 'micro', uid))
-        store.transaction(() => {
-          unwatch(kit, 'micro', entry.id);
-          const order = get(uid, entry.id);
-          if (order?.status !== 1) return;
+        docs.takeWatched(entry, (order) => {
           const held = dec(order.number).plus(order.fee);
           ledger.unfreeze({ ...wallet(order), amount: held, ...memo(order, 'micro.void') });
           Object.assign(order, { status: 3, updated_at: now, complete_at: now });
@@ -196,10 +180,7 @@ export function createMicro(kit: Kit) {
     /** The sweep's look at a running order: settles it once due. */
     sweep(entry: OpenEntry, now: number): MicroOrderDoc | undefined {
       if (entry.due_at !== undefined && entry.due_at > now) return undefined;
-      return store.transaction(() => {
-        unwatch(kit, 'micro', entry.id);
-        const order = get(entry.user_id, entry.id);
-        if (order?.status !== 1) return undefined;
+      return docs.takeWatched(entry, (order) => {
         settle(order, now);
         return order;
       });

@@ -22,27 +22,16 @@ import {
   pairFilter,
   pairParam,
 } from './params';
-import {
-  ordersOf,
-  pageOf,
-  unwatch,
-  watch,
-  watched,
-  type Input,
-  type Kit,
-  type OpenEntry,
-  type SpotOrderDoc,
-} from './types';
+import { orderDocs } from './orders';
+import { unwatch, watch, watched, type Input, type Kit, type OpenEntry, type SpotOrderDoc } from './types';
 
 export function createSpot(kit: Kit) {
   const { store, clock } = kit.ctx;
   const { users, market, ledger } = kit;
 
-  const collection = (uid: number) => ordersOf('spot', uid);
-  const get = (uid: number, id: number) => store.get<SpotOrderDoc>(collection(uid), String(id));
-  const save = (order: SpotOrderDoc) => store.put(collection(order.u_id), String(order.id), order);
+  const docs = orderDocs<SpotOrderDoc>(kit, 'spot', (o) => o.u_id);
+  const { get, save, memo } = docs;
   const at = (o: SpotOrderDoc, currency: number) => ({ user: o.u_id, account: 'change' as const, currency });
-  const memo = (o: SpotOrderDoc, reason: string) => ({ reason, reference: `spot:${o.id}` });
 
   function priced(side: 1 | 2, price: Decimal.Value, amount: Decimal.Value, rate: string) {
     const value = quantize(dec(fmt(price)).times(amount), side === 1 ? Decimal.ROUND_UP : Decimal.ROUND_DOWN);
@@ -114,7 +103,7 @@ export function createSpot(kit: Kit) {
       const now = clock();
       return store.transaction(() => {
         const order: SpotOrderDoc = {
-          id: store.nextId('spot_orders'),
+          id: docs.nextId(),
           u_id: user.id,
           currency_id: pair.currency_id,
           legal_id: pair.legal_id,
@@ -148,21 +137,17 @@ export function createSpot(kit: Kit) {
       const { page, limit } = pageParams(input, 20);
       const { currency, legal } = pairFilter(input);
       const status = input.status?.trim() ? intParam(input.status, 'error.param', 1, 3) : undefined;
-      const mine = store.list<SpotOrderDoc>(
-        collection(user.id),
-        (o) =>
-          (currency === undefined || o.currency_id === currency) &&
-          (legal === undefined || o.legal_id === legal) &&
-          (status === undefined || o.status === status),
-      );
-      return pageOf(mine, page, limit).rows;
+      const keep = (o: SpotOrderDoc) =>
+        (currency === undefined || o.currency_id === currency) &&
+        (legal === undefined || o.legal_id === legal) &&
+        (status === undefined || o.status === status);
+      return docs.page(user.id, keep, page, limit).rows;
     },
 
     /** `PUT /coin/trade {id}`: cancels a resting order (status 1), releasing what it froze. */
     cancel(token: string | undefined, input: Input<'id'>): SpotOrderDoc {
       const user = users.requireUser(token);
-      const order = get(user.id, intParam(input.id, 'error.orderNotFound', 1)) ?? fail('error.orderNotFound');
-      return cancelOrder(order);
+      return cancelOrder(docs.own(user.id, input.id));
     },
 
     /** Cancels every resting order of a user (a demo account's reset). */
@@ -177,12 +162,10 @@ export function createSpot(kit: Kit) {
     sweep(entry: OpenEntry, now: number): SpotOrderDoc | undefined {
       const order = get(entry.user_id, entry.id);
       if (order?.status === 1 && !crossed(order, market.livePrice(order.symbol, now))) return undefined;
-      return store.transaction(() => {
-        unwatch(kit, 'spot', entry.id);
-        if (order?.status !== 1) return undefined;
-        execute(order, order.target_price, now);
-        save(order);
-        return order;
+      return docs.takeWatched(entry, (live) => {
+        execute(live, live.target_price, now);
+        save(live);
+        return live;
       });
     },
   };

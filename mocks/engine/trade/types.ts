@@ -123,7 +123,7 @@ export interface MicroOrderDoc {
   due_at: number;
 }
 
-type OrderKind = 'spot' | 'lever' | 'micro';
+export type OrderKind = 'spot' | 'lever' | 'micro';
 
 /** A `trade_open` entry: an order the sweep watches. */
 export interface OpenEntry {

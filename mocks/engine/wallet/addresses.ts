@@ -25,6 +25,8 @@ export interface WithdrawAddressDoc {
   address: string;
   created_at: number;
   updated_at: number;
+  /** When `address` was set on this entry (an edit that changes it starts again); absent before decision 91. */
+  address_at?: number;
 }
 
 export interface WithdrawAddress extends WithdrawAddressDoc {
@@ -116,6 +118,8 @@ export function createAddresses(ctx: EngineContext, deps: { user: UserArea }) {
         ...fields,
         created_at: editing?.created_at ?? now,
         updated_at: now,
+        address_at:
+          editing && editing.address === fields.address ? (editing.address_at ?? editing.created_at) : now,
       };
       store.put(COLLECTION, String(id), doc);
       return toView(doc);
@@ -129,6 +133,14 @@ export function createAddresses(ctx: EngineContext, deps: { user: UserArea }) {
       const { page, limit } = pageOf(input);
       const all = ownedBy(user.id).map(toView);
       return { items: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit };
+    },
+
+    /** When the user first saved `address` (any coin, as it stands now), or undefined: a withdrawal's review. */
+    addressSavedAt(userId: number, address: string): number | undefined {
+      const times = ownedBy(userId)
+        .filter((a) => a.address === address)
+        .map((a) => a.address_at ?? a.created_at);
+      return times.length ? Math.min(...times) : undefined;
     },
 
     /** One of the user's addresses (a withdrawal's target). */

@@ -2,19 +2,22 @@
  * Deposits (wire-facts §8: `/wallet/get_in_address`, `/user/getAddress`, `/wallet/charge_req`, `/recharge/log`;
  * decisions 81, 82). The user pays to their deposit address, uploads the payment voucher and states the amount; the
  * request waits for review and, once approved, the amount is credited to the change account (a `deposit` journal
- * entry referencing `deposit:<id>`, written in the same transaction as the approval).
+ * entry referencing `deposit:<id>`, written in the same transaction as the approval). The voucher must be an image
+ * this user sent to `/upload` (decision 91): anything else is refused at once; a refused deposit credits nothing.
  */
 import { MAX_PENDING_DEPOSITS } from '../../fixtures/wallet';
-import { fail, type EngineContext } from '../core';
+import { fail, type EngineContext, type ServerKey } from '../core';
 import type { UserArea } from '../auth';
 import { fmt, parseAmount, type Ledger } from '../ledger';
+import { depositMessage } from '../messages';
+import { sniffImage, type createUploadArea } from '../uploads';
 import {
   depositAddress,
   depositsOpen,
   fundingCoin,
   REVIEW,
   type FundingChain,
-  type ReviewClock,
+  type ReviewPolicy,
   type ReviewStatus,
 } from './funding';
 import { pageOf, type RecordPage } from './records';
@@ -38,19 +41,69 @@ export interface DepositDoc {
   /** When the demo's review decides it. */
   due_at: number;
   reviewed_at: number | null;
+  /** A refusal's reason as the reviewer wrote it (`/demo/review`); absent on rows stored before decision 91. */
+  reason?: string | null;
+  /** A refusal's reason as a server text (the automatic review's), translated when read. */
+  reason_key?: ServerKey | null;
 }
+
+/** What deposits read of the uploads: a stored file, and whose it is. */
+export type VoucherFiles = Pick<ReturnType<typeof createUploadArea>, 'read' | 'owns'>;
+
+/** A review's verdict: approve, or refuse with a reason (the reviewer's words or a server text). */
+export type Verdict = { approve: true } | { approve: false; reason: string | null; reasonKey: ServerKey | null };
 
 const COLLECTION = 'wallet_deposits';
 export const DEPOSIT_REASON = 'deposit';
 const VOUCHER_MAX = 500;
-const VOUCHER_RE = /^(?:\/upload\/[\w.-]+|https?:\/\/\S+)$/;
+/** What `/upload` answers: `/upload/<name>` (the upload area checks the name itself). */
+const VOUCHER_RE = /^\/upload\/([^/]+)$/;
 
 export function createDeposits(
   ctx: EngineContext,
-  deps: { user: UserArea; ledger: Ledger; review: ReviewClock },
+  deps: { user: UserArea; ledger: Ledger; review: ReviewPolicy; uploads: VoucherFiles },
 ) {
   const { store, clock } = ctx;
-  const { user: users, ledger, review } = deps;
+  const { user: users, ledger, review, uploads } = deps;
+
+  /**
+   * Why `voucher` is not an image `userId` uploaded, or null when it is one: the path names a stored file (the
+   * bytes are there), of this user, whose bytes are an image.
+   */
+  function voucherProblem(userId: number, voucher: string): ServerKey | null {
+    const name = voucher.length <= VOUCHER_MAX ? VOUCHER_RE.exec(voucher)?.[1] : undefined;
+    const file = name === undefined ? undefined : uploads.read(name);
+    if (!file) return 'error.voucherInvalid';
+    if (!uploads.owns(userId, voucher)) return 'error.voucherNotOwned';
+    if (!file.type.startsWith('image/') || !sniffImage(file.bytes)) return 'error.voucherInvalid';
+    return null;
+  }
+
+  /**
+   * Decides one deposit under review, in one transaction: approved, the amount is credited (one journal entry);
+   * refused, nothing moves and the reason is kept. Read again inside the transaction, so a deposit is decided once.
+   */
+  function decideDeposit(id: number, verdict: Verdict, now = clock()): DepositDoc {
+    return store.transaction(() => {
+      const doc = store.get<DepositDoc>(COLLECTION, String(id)) ?? fail('error.reviewNotFound');
+      if (doc.status !== REVIEW.pending) return fail('error.reviewDecided');
+      const decided: DepositDoc = verdict.approve
+        ? { ...doc, status: REVIEW.done, reviewed_at: now, reason: null, reason_key: null }
+        : { ...doc, status: REVIEW.refused, reviewed_at: now, reason: verdict.reason, reason_key: verdict.reasonKey };
+      store.put(COLLECTION, String(doc.id), decided);
+      if (verdict.approve)
+        ledger.credit({
+          user: doc.user_id,
+          account: 'change',
+          currency: doc.currency,
+          amount: doc.amount,
+          reason: DEPOSIT_REASON,
+          reference: `deposit:${doc.id}`,
+        });
+      depositMessage(ctx, decided);
+      return decided;
+    });
+  }
 
   function openCoin(raw: string | undefined) {
     const coin = fundingCoin(raw);
@@ -58,27 +111,24 @@ export function createDeposits(
     return coin;
   }
 
-  /** Credits every deposit whose review is due; each in its own transaction (a failure is logged and skipped). */
+  /**
+   * The automatic review (`auto` only): every deposit whose time has come is credited when its voucher is still this
+   * user's image upload, and refused with the reason otherwise; each in its own transaction (a failure is logged
+   * and skipped). In `manual` nothing is due: a reviewer decides (`/demo/review`).
+   */
   function reviewDeposits(now = clock()): DepositDoc[] {
+    if (review.mode === 'manual') return [];
     const due = store
       .list<DepositDoc>(COLLECTION, (d) => d.status === REVIEW.pending && d.due_at <= now)
       .sort((a, b) => a.id - b.id);
     const done: DepositDoc[] = [];
     for (const doc of due) {
       try {
-        store.transaction(() => {
-          const approved: DepositDoc = { ...doc, status: REVIEW.done, reviewed_at: now };
-          store.put(COLLECTION, String(doc.id), approved);
-          ledger.credit({
-            user: doc.user_id,
-            account: 'change',
-            currency: doc.currency,
-            amount: doc.amount,
-            reason: DEPOSIT_REASON,
-            reference: `deposit:${doc.id}`,
-          });
-          done.push(approved);
-        });
+        const problem = voucherProblem(doc.user_id, doc.voucher);
+        const verdict: Verdict = problem
+          ? { approve: false, reason: null, reasonKey: 'review.voucherUnreadable' }
+          : { approve: true };
+        done.push(decideDeposit(doc.id, verdict, now));
       } catch (error) {
         ctx.log(`[wallet] deposit ${doc.id} review failed: ${String(error)}`);
       }
@@ -88,6 +138,7 @@ export function createDeposits(
 
   return {
     reviewDeposits,
+    decideDeposit,
 
     /** `POST /wallet/get_in_address {currency}` and `/user/getAddress`: the user's address on each network. */
     depositAddresses(token: string | undefined, input: Input<'currency'>) {
@@ -123,7 +174,8 @@ export function createDeposits(
         return fail('error.depositBelowMin', { min: coin.rule.min_deposit, coin: coin.name });
       const voucher = (input.account ?? input.voucher ?? '').trim();
       if (!voucher) return fail('error.voucherRequired');
-      if (voucher.length > VOUCHER_MAX || !VOUCHER_RE.test(voucher)) return fail('error.voucherInvalid');
+      const problem = voucherProblem(user.id, voucher);
+      if (problem) return fail(problem);
       return store.transaction(() => {
         const pending = store.list<DepositDoc>(COLLECTION, { user_id: user.id, status: REVIEW.pending });
         if (pending.length >= MAX_PENDING_DEPOSITS)
@@ -143,6 +195,8 @@ export function createDeposits(
           created_at: now,
           due_at: now + review.delayMs,
           reviewed_at: null,
+          reason: null,
+          reason_key: null,
         };
         store.put(COLLECTION, String(id), doc);
         ledger.intents.book([user.id]); // a request filed, no money moved yet: the intent goes with it

@@ -7,6 +7,8 @@
 import {
   fundingRules,
   REVIEW_DELAY_MS,
+  REVIEW_NEW_ADDRESS_MS,
+  REVIEW_WITHDRAW_OVER_USDT,
   walletCurrencies,
   type FundingChain,
   type FundingRule,
@@ -14,7 +16,7 @@ import {
 } from '../../fixtures/wallet';
 import { fail } from '../core';
 import type { MarketArea } from '../market';
-import { dec, LedgerDecimal } from '../ledger';
+import { dec, fmt, LedgerDecimal, parseAmount } from '../ledger';
 
 export type { FundingChain } from '../../fixtures/wallet';
 
@@ -96,20 +98,69 @@ export function depositAddress(userId: number, chain: FundingChain): string {
   return `bc1q${draw(next, BECH32, 38)}`;
 }
 
-// --- review delay --------------------------------------------------------------------------------------------
+// --- the review's settings ----------------------------------------------------------------------------------
 
-/** The review delay of one engine (ms); the Node server sets it from `REVIEW_DELAY_MS`, tests to 0. */
-export function createReviewClock() {
-  let delay = REVIEW_DELAY_MS;
+/** `auto`: the demo approves valid requests `delayMs` after they were asked; `manual`: a reviewer decides each. */
+export type ReviewMode = 'auto' | 'manual';
+const REVIEW_MODES: readonly ReviewMode[] = ['auto', 'manual'];
+
+export interface ReviewSettings {
+  mode: ReviewMode;
+  /** How long the automatic review takes (ms; 0 = at the next wallet call). */
+  delayMs: number;
+  /** Withdrawals worth more than this (USDT) wait for a reviewer, also in `auto`. */
+  withdrawOverUsdt: string;
+  /** Withdrawals to an address first used less than this long ago (ms) wait for a reviewer, also in `auto`. */
+  newAddressMs: number;
+}
+
+function checkMs(name: string, ms: number): number {
+  if (!Number.isFinite(ms) || ms < 0) throw new TypeError(`review ${name} must be ≥ 0, got ${ms}`);
+  return ms;
+}
+
+/**
+ * The review's settings of one engine (decision 91): the Node server sets them from `REVIEW`, `REVIEW_DELAY_MS`,
+ * `REVIEW_WITHDRAW_OVER_USDT` and `REVIEW_NEW_ADDRESS_MS`; stories and tests through `configureReview`.
+ */
+export function createReviewPolicy() {
+  const settings: ReviewSettings = {
+    mode: 'auto',
+    delayMs: REVIEW_DELAY_MS,
+    withdrawOverUsdt: fmt(REVIEW_WITHDRAW_OVER_USDT),
+    newAddressMs: REVIEW_NEW_ADDRESS_MS,
+  };
   return {
+    get mode() {
+      return settings.mode;
+    },
     get delayMs() {
-      return delay;
+      return settings.delayMs;
+    },
+    get withdrawOverUsdt() {
+      return settings.withdrawOverUsdt;
+    },
+    get newAddressMs() {
+      return settings.newAddressMs;
     },
     set(ms: number) {
-      if (!Number.isFinite(ms) || ms < 0) throw new TypeError(`review delay must be ≥ 0, got ${ms}`);
-      delay = ms;
+      settings.delayMs = checkMs('delay', ms);
     },
+    configure(next: Partial<ReviewSettings>) {
+      if (next.mode !== undefined && !REVIEW_MODES.includes(next.mode))
+        throw new TypeError(`review mode must be auto or manual, got ${String(next.mode)}`);
+      const over = next.withdrawOverUsdt === undefined ? undefined : parseAmount(next.withdrawOverUsdt);
+      if (over === null) throw new TypeError(`review threshold must be an amount, got ${next.withdrawOverUsdt}`);
+      Object.assign(settings, {
+        ...(next.mode === undefined ? {} : { mode: next.mode }),
+        ...(next.delayMs === undefined ? {} : { delayMs: checkMs('delay', next.delayMs) }),
+        ...(over === undefined ? {} : { withdrawOverUsdt: fmt(over) }),
+        ...(next.newAddressMs === undefined ? {} : { newAddressMs: checkMs('new-address window', next.newAddressMs) }),
+      });
+    },
+    /** The settings now (a copy). */
+    settings: (): ReviewSettings => ({ ...settings }),
   };
 }
 
-export type ReviewClock = ReturnType<typeof createReviewClock>;
+export type ReviewPolicy = ReturnType<typeof createReviewPolicy>;

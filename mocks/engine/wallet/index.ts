@@ -26,13 +26,15 @@ import {
   type Ledger,
   type WalletAccount,
 } from '../ledger';
+import { createUploadArea } from '../uploads';
 import { createAddresses } from './addresses';
 import { createBankCard } from './bankCard';
 import { createDeposits } from './deposits';
 import { createExchange } from './exchange';
-import { createReviewClock } from './funding';
+import { createReviewPolicy, type ReviewSettings } from './funding';
 import { createFundingInfo } from './fundingInfo';
 import { createRecords } from './records';
+import { createReviewDesk } from './review';
 import { createWithdrawals } from './withdrawals';
 
 type Input<K extends string> = Partial<Record<K, string>>;
@@ -85,13 +87,17 @@ export function createWalletArea(
   const exchange = createExchange(ctx, deps);
   const addresses = createAddresses(ctx, deps);
   const bankCard = createBankCard(ctx, deps);
-  const review = createReviewClock();
-  const { reviewDeposits, ...deposits } = createDeposits(ctx, { ...deps, review });
-  const { reviewWithdrawals, ...withdrawals } = createWithdrawals(ctx, {
+  const review = createReviewPolicy();
+  // the vouchers' files, read through the uploads area's own rules (it keeps no state beyond the store)
+  const uploads = createUploadArea(ctx, deps);
+  const { reviewDeposits, decideDeposit, ...deposits } = createDeposits(ctx, { ...deps, review, uploads });
+  const { reviewWithdrawals, decideWithdrawal, ...withdrawals } = createWithdrawals(ctx, {
     ...deps,
     review,
+    addressSavedAt: addresses.addressSavedAt,
     bankCardOf: bankCard.bankCardOf,
   });
+  const desk = createReviewDesk({ ledger, decideDeposit, decideWithdrawal });
 
   function usdtPrice(currency: WalletCurrency): string {
     if (currency.usdt_price) return currency.usdt_price;
@@ -116,6 +122,18 @@ export function createWalletArea(
 
     /** The demo's review delay for deposits and withdrawals (ms; 0 = decided at the next wallet call). */
     setReviewDelay: (ms: number) => review.set(ms),
+
+    /**
+     * The review's settings (decision 91): `mode` auto | manual, `delayMs`, `withdrawOverUsdt`, `newAddressMs`; the
+     * Node server sets them from its environment (mocks/server/config.ts). Returns the settings now.
+     */
+    configureReview(next: Partial<ReviewSettings> = {}): ReviewSettings {
+      review.configure(next);
+      return review.settings();
+    },
+
+    /** A reviewer's decision on one deposit or withdrawal under review (`/demo/review`: ./review.ts). */
+    decideReview: desk.decide,
 
     /**
      * Decides every deposit and withdrawal whose review is due at `now` (the wallet handlers run it first, like the

@@ -3,16 +3,21 @@
  * `/user/onlineOut`; decisions 81, 82). From the change account, to a TRC20/ERC20 address (`type` 0) or to the bank
  * card (`type` 1, USDT). Checked: the amount (minimum, fee, balance), the address, the verification level's
  * 24-hour limit in BTC and the pay password. The amount is frozen at once (`withdraw` journal entry, reference
- * `withdraw:<id>`); the demo's review then settles it — the fee to the house, the rest out of the ledger.
+ * `withdraw:<id>`); the demo's review then settles it — the fee to the house, the rest out of the ledger — or
+ * refuses it, and the frozen amount returns to available exactly, in one transaction (decision 91). Withdrawals
+ * worth more than the review threshold, or to an address first used within the window, wait for a reviewer even
+ * when the review is automatic.
  */
 import { BANK_WITHDRAW_CURRENCY } from '../../fixtures/wallet';
-import { fail, type EngineContext } from '../core';
+import { fail, type EngineContext, type ServerKey } from '../core';
 import type { MarketArea } from '../market';
 import type { UserArea, UserDoc } from '../auth';
 import { dec, fmt, parseAmount, type Ledger } from '../ledger';
+import { withdrawalMessage } from '../messages';
 import { chainOf, type Chain } from './addresses';
 import type { BankCardDoc } from './bankCard';
-import { btcValue, fundingCoin, REVIEW, type ReviewClock, type ReviewStatus } from './funding';
+import type { Verdict } from './deposits';
+import { btcValue, fundingCoin, REVIEW, usdtPriceOf, type ReviewPolicy, type ReviewStatus } from './funding';
 import { pageOf, type RecordPage } from './records';
 
 type Input<K extends string> = Partial<Record<K, string>>;
@@ -40,10 +45,19 @@ export interface WithdrawalDoc {
   created_at: number;
   due_at: number;
   reviewed_at: number | null;
+  /** Why it waits for a reviewer whatever the mode: worth more than the threshold, or to a new address. */
+  hold?: WithdrawalHold | null;
+  /** A refusal's reason as the reviewer wrote it, or as a server text (translated when read). */
+  reason?: string | null;
+  reason_key?: ServerKey | null;
 }
+
+export type WithdrawalHold = 'amount' | 'new_address';
 
 const COLLECTION = 'wallet_withdrawals';
 export const WITHDRAW_REASON = 'withdraw';
+/** The journal reason of a refused withdrawal's unfreeze (a `withdraw` record). */
+const WITHDRAW_REFUSED_REASON = 'withdraw.refused';
 
 export function createWithdrawals(
   ctx: EngineContext,
@@ -51,7 +65,9 @@ export function createWithdrawals(
     user: UserArea;
     market: MarketArea;
     ledger: Ledger;
-    review: ReviewClock;
+    review: ReviewPolicy;
+    /** When the user saved `address` as a withdraw address, or undefined (not saved). */
+    addressSavedAt: (userId: number, address: string) => number | undefined;
     bankCardOf: (userId: number) => BankCardDoc | undefined;
     verifiedLevel?: (userId: number) => 0 | 1 | 2;
   },
@@ -72,28 +88,64 @@ export function createWithdrawals(
     return { level, limit: row.withdraw_limit, currency: row.withdraw_limit_currency, used: fmt(used) };
   }
 
-  /** Pays out every withdrawal whose review is due; each in its own transaction. */
+  /**
+   * Why a withdrawal must wait for a reviewer even in `auto`: its value in USDT is over the threshold, or its
+   * address was first used (saved, or withdrawn to) less than the window ago — a first use now included.
+   */
+  function holdOf(userId: number, coinValueUsdt: string, address: string | null, now: number): WithdrawalHold | null {
+    if (dec(coinValueUsdt).gt(review.withdrawOverUsdt)) return 'amount';
+    if (address === null || review.newAddressMs === 0) return null;
+    const uses = store
+      .list<WithdrawalDoc>(COLLECTION, (w) => w.user_id === userId && w.type === 0 && w.address === address)
+      .map((w) => w.created_at);
+    const saved = deps.addressSavedAt(userId, address);
+    const first = Math.min(now, saved ?? now, ...uses);
+    return now - first < review.newAddressMs ? 'new_address' : null;
+  }
+
+  /**
+   * Decides one withdrawal under review, in one transaction: approved, the frozen amount is settled (the fee to the
+   * house, the rest paid out); refused, exactly the frozen amount returns to available and the reason is kept.
+   */
+  function decideWithdrawal(id: number, verdict: Verdict, now = clock()): WithdrawalDoc {
+    return store.transaction(() => {
+      const doc = store.get<WithdrawalDoc>(COLLECTION, String(id)) ?? fail('error.reviewNotFound');
+      if (doc.status !== REVIEW.pending) return fail('error.reviewDecided');
+      const memo = { user: doc.user_id, account: 'change' as const, currency: doc.currency, amount: doc.number };
+      if (verdict.approve) {
+        const paid: WithdrawalDoc = { ...doc, status: REVIEW.done, reviewed_at: now, reason: null, reason_key: null };
+        store.put(COLLECTION, String(doc.id), paid);
+        ledger.settle({ ...memo, fee: doc.fee, reason: WITHDRAW_REASON, reference: `withdraw:${doc.id}` });
+        withdrawalMessage(ctx, paid);
+        return paid;
+      }
+      const refused: WithdrawalDoc = {
+        ...doc,
+        status: REVIEW.refused,
+        reviewed_at: now,
+        reason: verdict.reason,
+        reason_key: verdict.reasonKey,
+      };
+      store.put(COLLECTION, String(doc.id), refused);
+      ledger.unfreeze({ ...memo, reason: WITHDRAW_REFUSED_REASON, reference: `withdraw:${doc.id}` });
+      withdrawalMessage(ctx, refused);
+      return refused;
+    });
+  }
+
+  /**
+   * The automatic review (`auto` only): pays out every withdrawal whose time has come and that is not held for a
+   * reviewer; each in its own transaction (a failure is logged and skipped).
+   */
   function reviewWithdrawals(now = clock()): WithdrawalDoc[] {
+    if (review.mode === 'manual') return [];
     const due = store
-      .list<WithdrawalDoc>(COLLECTION, (w) => w.status === REVIEW.pending && w.due_at <= now)
+      .list<WithdrawalDoc>(COLLECTION, (w) => w.status === REVIEW.pending && !w.hold && w.due_at <= now)
       .sort((a, b) => a.id - b.id);
     const done: WithdrawalDoc[] = [];
     for (const doc of due) {
       try {
-        store.transaction(() => {
-          const paid: WithdrawalDoc = { ...doc, status: REVIEW.done, reviewed_at: now };
-          store.put(COLLECTION, String(doc.id), paid);
-          ledger.settle({
-            user: doc.user_id,
-            account: 'change',
-            currency: doc.currency,
-            amount: doc.number,
-            fee: doc.fee,
-            reason: WITHDRAW_REASON,
-            reference: `withdraw:${doc.id}`,
-          });
-          done.push(paid);
-        });
+        done.push(decideWithdrawal(doc.id, { approve: true }, now));
       } catch (error) {
         ctx.log(`[wallet] withdrawal ${doc.id} review failed: ${String(error)}`);
       }
@@ -133,8 +185,10 @@ export function createWithdrawals(
       return fail('error.withdrawDailyLimit', { limit: limit.limit, level: limit.level });
     await users.verifyPayPassword(user, input.pay_password || input.pass || input.password);
 
+    const usdtValue = fmt(number.times(usdtPriceOf(market, coin)));
     return store.transaction(() => {
       const now = clock();
+      const hold = holdOf(user.id, usdtValue, type === 0 ? address : null, now);
       const id = store.nextId(COLLECTION);
       const doc: WithdrawalDoc = {
         id,
@@ -152,6 +206,9 @@ export function createWithdrawals(
         created_at: now,
         due_at: now + review.delayMs,
         reviewed_at: null,
+        hold,
+        reason: null,
+        reason_key: null,
       };
       store.put(COLLECTION, String(id), doc);
       ledger.freeze({
@@ -168,6 +225,7 @@ export function createWithdrawals(
 
   return {
     reviewWithdrawals,
+    decideWithdrawal,
 
     /**
      * `POST /wallet/get_info {currency}`: the fee (`rate`), `min_number`, the balances, and the demo's extras: the

@@ -53,10 +53,10 @@ export const fundingHandlers = [
     }),
   ),
 
-  // → { data: [deposit rows], page, pages, total }
-  route('get', '/recharge/log', ({ engine, params, token }) => {
+  // → { data: [deposit rows (+ reject_reason)], page, pages, total }
+  route('get', '/recharge/log', ({ engine, params, token, t }) => {
     engine.wallet.reviewDue();
-    return ok(rechargeLogWire(engine.wallet.rechargeLog(token, pick(params, ['page', 'limit']))));
+    return ok(rechargeLogWire(engine.wallet.rechargeLog(token, pick(params, ['page', 'limit'])), t));
   }),
 
   // {currency} → { rate, min_number, name, legal_balance, change_balance, + the demo's limit and flags }
@@ -87,9 +87,9 @@ export const fundingHandlers = [
     }),
   ),
 
-  // → { data: [withdraw rows], page, pages, total }
-  route('get', '/user/withdraw/list', ({ engine, params, token }) => {
+  // → { data: [withdraw rows (+ reject_reason)], page, pages, total }
+  route('get', '/user/withdraw/list', ({ engine, params, token, t }) => {
     engine.wallet.reviewDue();
-    return ok(withdrawListWire(engine.wallet.withdrawList(token, pick(params, ['page', 'limit']))));
+    return ok(withdrawListWire(engine.wallet.withdrawList(token, pick(params, ['page', 'limit'])), t));
   }),
 ];

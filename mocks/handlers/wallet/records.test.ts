@@ -88,7 +88,6 @@ describe('POST /wallet/legal_log', () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ page: '0' }, 'Parameter error'],
       [{ page: 'x' }, 'Parameter error'],
-      [{ limit: '-1' }, 'Parameter error'],
       [{ type: '99' }, 'Parameter error'],
       [{ currency: '999' }, 'This currency is not supported'],
       [{ account: 'bank' }, 'Please choose a valid account'],

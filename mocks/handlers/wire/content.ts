@@ -20,9 +20,24 @@ export interface ArticleRow {
   created_at: number;
 }
 
+/** The site path the demo serves an article's SVG picture at (./content.ts's asset handler). */
+export const NEWS_COVER_PREFIX = '/api/demo/assets/news/';
+const SVG_DATA = 'data:image/svg+xml,';
+
 /**
- * A whole `news` row (`/news/detail`, `/news/index_pop`). `link` is a demo extra: the banner's target, an app
- * route or web address.
+ * `cover`: the picture as a site path, where the family's clients look (they show `<site origin><cover>`,
+ * wire-facts §14): an SVG picture is served at NEWS_COVER_PREFIX; a site path stays; anything else is none.
+ */
+export function newsCoverPath(a: Pick<ArticleRow, 'id' | 'cover'>): string {
+  const cover = a.cover ?? '';
+  if (cover.startsWith(SVG_DATA)) return `${NEWS_COVER_PREFIX}${a.id}.svg`;
+  return cover.startsWith('/') ? cover : '';
+}
+
+/**
+ * A whole `news` row (`/news/detail`, `/news/index_pop`). `thumbnail` is the picture itself (what the app reads),
+ * `cover` the same as a site path (what the family's clients read). `link` is a demo extra: the banner's target,
+ * an app route or web address.
  */
 export function newsRowWire(a: ArticleRow, lang: string) {
   const time = laravelTime(a.created_at);
@@ -35,6 +50,7 @@ export function newsRowWire(a: ArticleRow, lang: string) {
     abstract: a.summary ?? '',
     content: a.content ?? '',
     thumbnail: a.cover ?? '',
+    cover: newsCoverPath(a),
     author: 'Demo Exchange',
     audit: 1,
     display: 1,
@@ -62,6 +78,7 @@ export function newsListRowWire(a: ArticleRow, lang: string) {
     lang: row.lang,
     title: row.title,
     thumbnail: row.thumbnail,
+    cover: row.cover,
     sorts: row.sorts,
     // demo extras
     abstract: row.abstract,
@@ -89,3 +106,19 @@ export const menuWire = (items: readonly { key: string; enabled: boolean }[]) =>
   items
     .map((m, i) => ({ id: i + 1, key: m.key, name: m.key, show: m.enabled ? 1 : 0, sort: i + 1 }))
     .filter((row) => row.show === 1);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The support page (`support_url`): an article as a page of its own, no script. `content` is the demo's own
+ * article HTML (never a user's).
+ */
+export function supportPageHtml(a: { title: string; content: string; lang: string }): string {
+  const title = escapeHtml(a.title);
+  return (
+    `<!doctype html><html lang="${a.lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${title}</title><style>body{margin:0 auto;max-width:40rem;padding:1.5rem;font:16px/1.6 system-ui,sans-serif}</style>` +
+    `</head><body><h1>${title}</h1>${a.content}</body></html>`
+  );
+}

@@ -36,23 +36,43 @@ describe('records', () => {
       address: TRON,
       voucher: '/upload/a.png',
       state: 'pending',
+      reason: null,
       time: Date.UTC(2026, 10, 1, 8),
     });
+  });
+
+  it('reads the demo’s refusal reason; blank or absent is no reason', () => {
+    const row = { id: 8, currency_name: 'USDT', amount: '20', status: 3, created_at: '2026-11-01 08:00:00' };
+    const page = rechargeLogSchema(req).parse({
+      data: [
+        { ...row, reject_reason: 'Amount does not match the voucher' },
+        { ...row, id: 9, reject_reason: '  ' },
+        { ...row, id: 10, reject_reason: null },
+      ],
+      page: 1,
+      pages: 1,
+      total: 3,
+    });
+    expect(page.items.map((r) => [r.state, r.reason])).toEqual([
+      ['refused', 'Amount does not match the voucher'],
+      ['refused', null],
+      ['refused', null],
+    ]);
   });
 
   it('reads a withdrawal row; what arrives defaults to the amount when not sent', () => {
     const page = withdrawListSchema(req).parse({
       data: [
         { id: 1, currency_name: 'USDT', number: '100', rate: '1', real_number: '99', type: 0, status: 2, address: TRON },
-        { id: 2, currency: 3, number: '50', status: 3, type: 1, address: '****0123' },
+        { id: 2, currency: 3, number: '50', status: 3, type: 1, address: '****0123', reject_reason: 'Card closed' },
       ],
       page: 1,
       pages: 2,
       total: 11,
     });
     expect(page.hasMore).toBe(true);
-    expect(page.items[0]).toMatchObject({ amount: '100', fee: '1', arrival: '99', state: 'done', toBank: false });
-    expect(page.items[1]).toMatchObject({ coin: '3', arrival: '50', state: 'refused', toBank: true });
+    expect(page.items[0]).toMatchObject({ amount: '100', fee: '1', arrival: '99', state: 'done', toBank: false, reason: null });
+    expect(page.items[1]).toMatchObject({ coin: '3', arrival: '50', state: 'refused', toBank: true, reason: 'Card closed' });
   });
 });
 

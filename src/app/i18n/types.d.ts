@@ -11,6 +11,7 @@ import type wallet from '../../../locales/en/wallet.json';
 import type identity from '../../../locales/en/identity.json';
 import type invite from '../../../locales/en/invite.json';
 import type content from '../../../locales/en/content.json';
+import type messages from '../../../locales/en/messages.json';
 
 /** Typed keys: an unknown key is a compile error. Each feature namespace is listed here. */
 declare module 'i18next' {
@@ -18,6 +19,6 @@ declare module 'i18next' {
     defaultNS: 'common';
     keySeparator: false;
     nsSeparator: ':';
-    resources: { common: typeof common; auth: typeof auth; setting: typeof setting; ui: typeof ui; home: typeof home; market: typeof market; chart: typeof chart; trade: typeof trade; wallet: typeof wallet; identity: typeof identity; invite: typeof invite; content: typeof content };
+    resources: { common: typeof common; auth: typeof auth; setting: typeof setting; ui: typeof ui; home: typeof home; market: typeof market; chart: typeof chart; trade: typeof trade; wallet: typeof wallet; identity: typeof identity; invite: typeof invite; content: typeof content; messages: typeof messages };
   }
 }

@@ -58,8 +58,8 @@ describe('what a landing route starts beside its code', () => {
     }
   });
 
-  it('home: the market list strings its movers show, beside its own', () => {
-    expect(namespacesOfPath(ROUTES.home.path)).toEqual(['home', 'market']);
+  it('home: the market list strings its movers show and the messages bell\'s, beside its own', () => {
+    expect(namespacesOfPath(ROUTES.home.path)).toEqual(['home', 'market', 'messages']);
   });
 
   it('a route without declared extras loads its area only; an unknown path nothing', async () => {

@@ -12,7 +12,10 @@ const ICONS: Record<TabKey, typeof House> = {
   assets: Wallet,
 };
 
-/** The five-tab bar (spec §2). A tab whose page is not built yet is hidden, never a dead link. */
+/**
+ * The five-tab bar (spec §2). A tab whose page is not built yet is hidden, never a dead link. Switching tabs is a
+ * history entry: Back returns to the tab before (the router replaces instead when the tab is the page shown).
+ */
 export function TabBar({ available = builtPaths }: { available?: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const tabs = TABS.filter((tab) => available.has(tab.path));
@@ -21,7 +24,7 @@ export function TabBar({ available = builtPaths }: { available?: ReadonlySet<str
       {tabs.map(({ key, path }) => {
         const Icon = ICONS[key];
         return (
-          <$Tab key={key} to={path} replace>
+          <$Tab key={key} to={path}>
             <Icon aria-hidden size={22} strokeWidth={1.75} />
             <span>{t(`tab.${key}`)}</span>
           </$Tab>

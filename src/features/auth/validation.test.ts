@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formMessage } from '@/ui/Form';
 import { emptyRegister } from './state';
-import { problems } from './testing/schema';
+import { problems } from '@/testing/problems';
 import {
   googleCodeSchema,
   loginSchema,

@@ -12,6 +12,7 @@ export interface AccountLink {
     | 'link.share'
     | 'link.coupon'
     | 'link.bill'
+    | 'link.messages'
     | 'link.help'
     | 'link.contactUs'
     | 'link.about'
@@ -44,6 +45,7 @@ export const ACCOUNT_LINKS: readonly { section: 'section.account' | 'section.rew
   {
     section: 'section.support',
     links: [
+      { route: 'messages', label: 'link.messages' },
       { route: 'help', label: 'link.help' },
       { route: 'contactUs', label: 'link.contactUs' },
       { route: 'about', label: 'link.about' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { problems } from '@/features/auth/testing/schema';
+import { problems } from '@/testing/problems';
 import { mobile } from './mobileRule';
 import {
   code,

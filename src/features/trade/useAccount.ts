@@ -5,9 +5,9 @@
  * the session hook, reads the profile again and refetches every query (each one was the other account's).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { createDemoAccount, getUserInfo, resetDemoAccount, switchAccount } from '@/api/auth';
-import { userAtom, useSignIn, type UserProfile } from '@/state/session';
+import { useSetStoredUser, useSignIn, useStoredUser, type UserProfile } from '@/state/session';
 import { demoOwnersAtom } from './state';
 
 export type AccountMode = 'real' | 'demo';
@@ -25,8 +25,8 @@ export class OwnerUnknownError extends Error {
 
 /** The session's account and the actions on it. */
 export function useAccountSwitch() {
-  const user = useAtomValue(userAtom);
-  const setUser = useSetAtom(userAtom);
+  const user = useStoredUser();
+  const setUser = useSetStoredUser();
   const [owners, setOwners] = useAtom(demoOwnersAtom);
   const signIn = useSignIn();
   const queryClient = useQueryClient();

@@ -5,7 +5,6 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIntentKey } from '@/ui/Form';
-import { useAtomValue } from 'jotai';
 import {
   cancelLeverOrder,
   closeAllLever,
@@ -21,7 +20,7 @@ import type { Market } from '@/api/market';
 import type { CloseAllScope, LeverFilter, LeverOrder, LeverSubmit } from '@/api/schemas/trade';
 import { walletKeys } from '@/api/wallet';
 import { PAGE_SIZE } from '@/lib/constants';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 
 const pairOf = (market: Pick<Market, 'currency_id' | 'legal_id'>) => ({ currencyId: market.currency_id, legalId: market.legal_id });
 
@@ -34,7 +33,7 @@ function refresh(queryClient: QueryClient) {
 
 /** `/lever/deal` for the pair: balance, leverages, lot limits, the user's open positions on it (signed in). */
 export function useLeverDeal(market: Market | undefined) {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useQuery({
     ...leverDealQuery(pairOf(market ?? { currency_id: 0, legal_id: 0 })),
     enabled: loggedIn && Boolean(market),
@@ -104,7 +103,7 @@ const newest = (orders: LeverOrder[]) => orders.reduce<LeverOrder | undefined>((
 
 /** The user's contract orders by status (`/lever/my_trade`), 10 a page, optionally for one pair. */
 export function useLeverOrders(filter: LeverFilter, market?: Market) {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useInfiniteQuery({
     ...leverOrdersInfiniteQuery({ filter, ...(market ? pairOf(market) : {}), limit: PAGE_SIZE }),
     enabled: loggedIn,

@@ -4,7 +4,6 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntentKey } from '@/ui/Form';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   microKeys,
@@ -18,7 +17,7 @@ import { walletKeys } from '@/api/wallet';
 import { OPTIONS_PAGE_SIZE } from '@/lib/constants';
 import { toDec } from '@/lib/decimal';
 import { formatNumber } from '@/lib/format';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 import { toast } from '@/ui/Toast';
 import { useNumberLocale } from '@/ui/_shared';
 import { useMicroOrderClosed } from './live';
@@ -26,7 +25,7 @@ import { writeMicroOrder } from './secondsCache';
 
 /** The currencies a bet can be paid in, with limits, presets and the user's micro balance (signed in). */
 export function usePayCurrencies() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useQuery({ ...payCurrenciesQuery(), enabled: loggedIn });
 }
 
@@ -35,7 +34,7 @@ export function usePayCurrencies() {
  * with "please log in", which would send them off the page they are only looking at).
  */
 export function useSecondsOptions() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useQuery({ ...secondsOptionsQuery(), enabled: loggedIn });
 }
 
@@ -58,7 +57,7 @@ export function useSubmitMicroOrder() {
 
 /** The user's seconds orders: open, settled or all, optionally for one pair. */
 export function useMicroOrders(filter: MicroFilter, matchId?: number) {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useInfiniteQuery({
     ...microOrdersInfiniteQuery({ filter, ...(matchId !== undefined ? { matchId } : {}), limit: OPTIONS_PAGE_SIZE }),
     enabled: loggedIn,
@@ -78,7 +77,7 @@ export function useMicroSettlement() {
     // only the id came (one fork): the lists are read again
     if (!order) return void queryClient.invalidateQueries({ queryKey: microKeys.all });
     writeMicroOrder(queryClient, microKeys.all, order);
-    const profit = formatNumber(toDec(order.profit)?.abs(), 'amount', { locale, decimals: 2 });
+    const profit = formatNumber(toDec(order.profit)?.abs(), 'balance', { locale });
     const text =
       order.result === 'win'
         ? t('seconds.settled.win', { symbol: order.symbol, profit, currency: order.currency })

@@ -4,13 +4,12 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIntentKey } from '@/ui/Form';
-import { useAtomValue } from 'jotai';
 import { cancelSpotOrder, coinKeys, spotOrdersInfiniteQuery, submitSpotOrder } from '@/api/trade/spot';
 import type { Market } from '@/api/market';
 import type { SpotStatus, SpotSubmit } from '@/api/schemas/trade';
 import { walletKeys, walletListQuery, type Wallets } from '@/api/wallet';
 import { PAGE_SIZE } from '@/lib/constants';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 
 /** Available base and quote of the exchange (`change`) account, for the spot ticket. */
 export interface SpotBalances {
@@ -26,7 +25,7 @@ export function spotBalancesOf(wallets: Wallets, market: Pick<Market, 'currency_
 
 /** The pair's available balances (signed in). */
 export function useSpotBalances(market: Market | undefined) {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useQuery({
     ...walletListQuery(),
     enabled: loggedIn && Boolean(market),
@@ -57,7 +56,7 @@ export function useSubmitSpotOrder() {
 
 /** The user's spot orders, 10 a page, optionally one status and one pair. */
 export function useSpotOrders(status?: SpotStatus, market?: Market) {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useInfiniteQuery({
     ...spotOrdersInfiniteQuery({
       ...(status ? { status } : {}),

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntentKey } from '@/ui/Form';
-import { useAtomValue } from 'jotai';
 import {
   coinRateQuery,
   depositAddressesQuery,
@@ -18,12 +17,12 @@ import {
   withdrawRecordsQuery,
   type WithdrawalInput,
 } from '@/api/wallet/withdraw';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 import { toast } from '@/ui/Toast';
 
 /** The coins that can be deposited or withdrawn, with their rules and the change balance. */
 export function useFundingCoins() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useQuery({ ...fundingCoinsQuery(), enabled: loggedIn });
 }
 
@@ -52,12 +51,12 @@ export function useSubmitDeposit() {
 }
 
 export function useDepositRecords() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useInfiniteQuery({ ...depositRecordsQuery(), enabled: loggedIn });
 }
 
 export function useWithdrawInfo(currencyId: number | null) {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useQuery({ ...withdrawInfoQuery(currencyId ?? 0), enabled: loggedIn && currencyId !== null });
 }
 
@@ -86,6 +85,6 @@ export function useSubmitWithdrawal() {
 }
 
 export function useWithdrawRecords() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useInfiniteQuery({ ...withdrawRecordsQuery(), enabled: loggedIn });
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntentKey } from '@/ui/Form';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
   fiatRatesQuery,
@@ -21,12 +21,12 @@ import {
   type ExchangeQuote,
 } from '@/api/wallet/exchange';
 import { DEFAULT_FIAT, fiatAtom } from '@/state/fiat';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 import { toast } from '@/ui/Toast';
 
 /** The signed-in user's balances, every account. */
 export function useWallets() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useQuery({ ...walletListQuery(), enabled: loggedIn });
 }
 
@@ -73,19 +73,19 @@ export function useAccountTransfer() {
 
 /** Balance movements, paged. */
 export function useLedgerEntries(filter: LedgerFilter) {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useInfiniteQuery({ ...ledgerEntriesQuery(filter), enabled: loggedIn });
 }
 
 /** Transfers between the user's accounts, paged. */
 export function useTransferHistory() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useInfiniteQuery({ ...transferHistoryQuery(), enabled: loggedIn });
 }
 
 /** The coins the exchange accepts, with the user's change balances. */
 export function useExchangeCoins() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useQuery({ ...exchangeCoinsQuery(), enabled: loggedIn });
 }
 

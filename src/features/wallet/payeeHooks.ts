@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import {
   bankCardQuery,
   deleteWithdrawAddress,
@@ -10,12 +9,12 @@ import {
   type AddressInput,
   type BankCard,
 } from '@/api/wallet/payees';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 import { toast } from '@/ui/Toast';
 
 /** The user's saved withdraw addresses, paged. */
 export function useWithdrawAddresses() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useInfiniteQuery({ ...withdrawAddressesQuery(), enabled: loggedIn });
 }
 
@@ -44,7 +43,7 @@ export function useDeleteAddress() {
 
 /** The user's bank card (null: none saved yet). */
 export function useBankCard() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   return useQuery({ ...bankCardQuery(), enabled: loggedIn });
 }
 

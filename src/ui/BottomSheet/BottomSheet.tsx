@@ -3,7 +3,7 @@ import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@/theme';
-import { CloseOnNavigation, Portal, useFocusTrap, useReducedMotion } from '../_shared';
+import { CloseOnNavigation, Portal, useFocusTrap, useHistoryEntry, useReducedMotion } from '../_shared';
 import { MotionScope } from '../_shared/MotionScope';
 import { Backdrop, useScrollLock } from '../_shared/Overlay';
 import { X } from '../Icon';
@@ -26,10 +26,12 @@ export interface BottomSheetProps {
 }
 
 /**
- * A modal sheet sliding up from the bottom: labelled, focus trapped, Escape closes, safe-area aware. It
- * closes (through `onClose`) when the user navigates away, browser Back included.
+ * A modal sheet sliding up from the bottom: labelled, focus trapped, Escape closes, safe-area aware. Open, it is
+ * an entry of the browser's history: Back closes it alone (through `onClose`) and stays on the page; any other
+ * navigation closes it too.
  */
 export function BottomSheet(props: BottomSheetProps) {
+  useHistoryEntry(props.open, props.onClose);
   return (
     <Portal>
       <MotionScope>

@@ -3,7 +3,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@/theme';
-import { CloseOnNavigation, Portal, useFocusTrap, useReducedMotion } from '../_shared';
+import { CloseOnNavigation, Portal, useFocusTrap, useHistoryEntry, useReducedMotion } from '../_shared';
 import { MotionScope } from '../_shared/MotionScope';
 import { Backdrop, useScrollLock } from '../_shared/Overlay';
 import { X } from '../Icon';
@@ -30,10 +30,12 @@ export interface DialogProps {
 }
 
 /**
- * A centred modal: labelled by its title, focus trapped, Escape closes, focus returns on close. It closes
- * (through `onClose`) when the user navigates away, browser Back included: it never stays over the next page.
+ * A centred modal: labelled by its title, focus trapped, Escape closes, focus returns on close. Open, it is an
+ * entry of the browser's history: Back closes it alone (through `onClose`) and stays on the page; any other
+ * navigation closes it too: it never stays over the next page.
  */
 export function Dialog(props: DialogProps) {
+  useHistoryEntry(props.open, props.onClose);
   return (
     <Portal>
       <MotionScope>

@@ -10,6 +10,7 @@ export {
   ArrowUpFromLine,
   BadgeCheck,
   Banknote,
+  Bell,
   Camera,
   ChartCandlestick,
   ChartLine,

@@ -33,7 +33,7 @@ describe('NftTile', () => {
     renderUi(<NftTile name="Lo-fi loop" media={{ kind: 'audio', src: 'a.mp3', poster: 'cover.png' }} saleMode="blindBox" status="listed" coin="USDT" price="20" />);
     expect(screen.getByText('Audio')).toBeInTheDocument();
     expect(screen.getByText('Blind box')).toBeInTheDocument();
-    expect(screen.getByText('20 USDT')).toBeInTheDocument();
+    expect(screen.getByText('20.00 USDT')).toBeInTheDocument();
     expect(document.querySelector('img')).toHaveAttribute('src', 'cover.png');
     expect(screen.queryByRole('timer')).toBeNull();
   });

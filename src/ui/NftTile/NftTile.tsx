@@ -65,7 +65,7 @@ export function NftTile({
   const { t } = useTranslation('ui');
   const locale = useNumberLocale();
   const auction = saleMode === 'auction';
-  const amount = (v: string | null | undefined) => `${formatNumber(v, 'amount', { locale, decimals: 4 }).replace(/\.?0+$/, '')} ${coin}`;
+  const amount = (v: string | null | undefined) => `${formatNumber(v, 'balance', { locale })} ${coin}`;
   const still = media.kind === 'audio' || media.kind === 'video' ? media.poster : media.src;
   const body = (
     <>

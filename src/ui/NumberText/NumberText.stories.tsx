@@ -14,8 +14,8 @@ const meta = preview.meta({
 });
 
 export const Playground = meta.story({});
-export const Up = meta.story({ args: { value: '1.25', kind: 'percent', colorBy: 'self' } });
-export const Down = meta.story({ args: { value: '-3.5', kind: 'percent', colorBy: 'self' } });
+export const Up = meta.story({ args: { value: '1.25', kind: 'change', colorBy: 'self' } });
+export const Down = meta.story({ args: { value: '-3.5', kind: 'change', colorBy: 'self' } });
 export const Missing = meta.story({ args: { value: null } });
 export const Compact = meta.story({ args: { value: '1234567.89', kind: 'compact' } });
 

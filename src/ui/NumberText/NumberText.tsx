@@ -9,7 +9,9 @@ import { ArrowDown, ArrowUp, Icon } from '../Icon';
 export interface NumberTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** A wire string or Decimal; shows "--" when it is not a number. */
   value: DecimalValue | null | undefined;
+  /** The row of the number table (`formatNumber`): price, amount, balance, fee, fiat, percent, change… */
   kind?: NumberKind;
+  /** The precision the data states (a pair's `price_precision` or `amount_precision`); the kind's rule otherwise. */
   decimals?: number;
   /** Text after the number (e.g. " USDT"). */
   suffix?: string;
@@ -19,7 +21,7 @@ export interface NumberTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, '
   arrow?: boolean;
 }
 
-/** A formatted number in tabular digits, optionally coloured up/down with an arrow. */
+/** A formatted number in tabular digits, on one line, optionally coloured up/down with an arrow. */
 export function NumberText({
   value,
   kind = 'amount',

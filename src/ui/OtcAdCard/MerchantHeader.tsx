@@ -43,7 +43,7 @@ export function MerchantHeader({ merchant, size = 'md', as, className }: Merchan
           {merchant.online && <$Hidden>{t('merchant.online')}</$Hidden>}
         </$Name>
         <$Stats>
-          {t('merchant.orders', { count: merchant.orders30d, value: formatNumber(merchant.orders30d, 'amount', { locale, decimals: 0 }) })} · {t('merchant.completion', { rate: formatNumber(merchant.completionRate, 'percent', { locale, decimals: 1 }).replace(/^\+/, '') })}
+          {t('merchant.orders', { count: merchant.orders30d, value: formatNumber(merchant.orders30d, 'count', { locale }) })} · {t('merchant.completion', { rate: formatNumber(merchant.completionRate, 'percent', { locale, decimals: 1 }) })}
         </$Stats>
       </$Main>
     </$Head>

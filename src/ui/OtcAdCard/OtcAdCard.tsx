@@ -58,7 +58,7 @@ export function OtcAdCard({ ad, merchant, onTrade, disabled, className }: OtcAdC
       <CardFields
         columns={2}
         items={[
-          { label: t('otc.available'), value: `${formatNumber(ad.available, 'amount', { locale, decimals: 2 })} ${ad.coin}` },
+          { label: t('otc.available'), value: `${formatNumber(ad.available, 'balance', { locale })} ${ad.coin}` },
           { label: t('otc.limits'), value: `${fiat(ad.minLimit)} – ${fiat(ad.maxLimit)} ${ad.fiat}` },
         ]}
       />

@@ -26,7 +26,7 @@ export function PercentChange({ value, decimals = 2, variant = 'text', arrow, cl
   return (
     <$Change className={className} data-dir={dir} data-variant={variant}>
       {showArrow && <Icon icon={dir === 'up' ? ArrowUp : ArrowDown} size="sm" />}
-      {formatNumber(value, 'percent', { locale, decimals })}
+      {formatNumber(value, 'change', { locale, decimals })}
     </$Change>
   );
 }
@@ -50,7 +50,7 @@ export function LivePercentChange({ live, decimals = 2, variant = 'text', arrow,
   const root = useRef<HTMLSpanElement>(null);
   const text = useRef<HTMLSpanElement>(null);
   const value = live.get();
-  const format = (v: DecimalValue | null | undefined) => formatNumber(v, 'percent', { locale, decimals });
+  const format = (v: DecimalValue | null | undefined) => formatNumber(v, 'change', { locale, decimals });
   useLiveEffect(
     live,
     (next) => {

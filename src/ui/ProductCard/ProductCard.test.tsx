@@ -9,7 +9,7 @@ describe('ProductCard', () => {
     const onSubscribe = vi.fn();
     renderUi(<ProductCard kind="lockMining" name="ETH 30-day" coin="ETH" rate="12.5" periodDays={30} minAmount="0.1" sold="750" total="1000" status="active" onSubscribe={onSubscribe} />);
     const card = screen.getByRole('article', { name: 'ETH 30-day' });
-    expect(card).toHaveTextContent('12.50%');
+    expect(card).toHaveTextContent('12.5%');
     expect(card).toHaveTextContent('30 days');
     expect(screen.getByRole('progressbar', { name: 'Subscribed' })).toHaveAttribute('aria-valuetext', '75%');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -94,13 +94,13 @@ export function ProductCard({
         <$Big data-tone={ieo ? undefined : 'up'}>
           {ieo
             ? `${formatNumber(price, 'price', { locale, decimals: 4 })} ${priceQuote}`
-            : formatNumber(rate, 'percent', { locale }).replace(/^\+/, '')}
+            : formatNumber(rate, 'percent', { locale })}
         </$Big>
       </$Headline>
       <CardFields
         items={[
           !ieo && { label: t('product.period'), value: periodDays == null ? t('product.flexible') : t('product.days', { count: periodDays }) },
-          minAmount != null && { label: t('product.min'), value: `${formatNumber(minAmount, 'amount', { locale, decimals: 2 })} ${ieo ? priceQuote : coin}` },
+          minAmount != null && { label: t('product.min'), value: `${formatNumber(minAmount, 'balance', { locale })} ${ieo ? priceQuote : coin}` },
           status === 'upcoming' && startAt != null && { label: t('product.startsAt'), value: formatDateTime(startAt, locale) },
         ]}
       />

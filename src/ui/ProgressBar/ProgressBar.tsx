@@ -24,7 +24,7 @@ export function ProgressBar({ value, max = 100, label, hideLabel = false, showVa
   const locale = useNumberLocale();
   const clamped = value == null ? null : Math.min(max, Math.max(0, value));
   const ratio = clamped == null || max <= 0 ? 0 : clamped / max;
-  const text = clamped == null ? undefined : formatNumber(ratio * 100, 'percent', { locale, decimals: 0 }).replace(/^\+/, '');
+  const text = clamped == null ? undefined : formatNumber(ratio * 100, 'percent', { locale, decimals: 0 });
   return (
     <$Field className={className} data-tone={tone}>
       <$Head data-hidden={hideLabel || undefined}>

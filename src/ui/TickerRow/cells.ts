@@ -17,7 +17,7 @@ export type TickerSource = LiveValue<Ticker | null | undefined>;
 
 export interface TickerCells {
   price: LiveValue<string | undefined>;
-  /** Already compact ("24.01K"): most ticks leave it as it was, and then nothing is translated or written. */
+  /** Already compact ("24K"): most ticks leave it as it was, and then nothing is translated or written. */
   volume: LiveValue<string>;
   change: LiveValue<string | undefined>;
 }

@@ -79,12 +79,12 @@ export function TraderCard({
     >
       <$Roi>
         <$Label>{t('trader.roi')}</$Label>
-        <$Big value={roi} kind="percent" colorBy="self" />
+        <$Big value={roi} kind="change" colorBy="self" />
       </$Roi>
       <CardFields
         items={[
-          { label: t('trader.pnl', { quote }), value: <NumberText value={pnl} decimals={2} colorBy="self" /> },
-          { label: t('trader.winRate'), value: formatNumber(winRate, 'percent', { locale }).replace(/^\+/, '') },
+          { label: t('trader.pnl', { quote }), value: <NumberText value={pnl} kind="balance" colorBy="self" /> },
+          { label: t('trader.winRate'), value: formatNumber(winRate, 'percent', { locale }) },
           { label: t('trader.followers'), value: `${followers} / ${maxFollowers}` },
         ]}
       />

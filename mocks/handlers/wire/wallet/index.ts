@@ -3,7 +3,7 @@
  * is_open_CTbi}` for `/wallet/legal_log` and the Laravel paginator for `/wallet/hzhistory`. Stories and tests
  * that answer these calls themselves use the same encoders.
  */
-import type { Engine } from '../../../engine';
+import type { Engine, ServerKey } from '../../../engine';
 import type { DepositDoc } from '../../../engine/wallet/deposits';
 import type { LedgerRecord, RecordPage, TransferRecord } from '../../../engine/wallet/records';
 import type { WithdrawalDoc } from '../../../engine/wallet/withdrawals';
@@ -86,13 +86,24 @@ export function inAddressWire(d: DepositAddresses) {
   return Object.fromEntries(d.chains.map((c) => [c.chain.toLowerCase(), c.address]));
 }
 
-/** A deposit row of `/recharge/log`: `type` is the network, `account` the payment voucher (decisions 81, 82). */
-export function rechargeRowWire(d: DepositDoc) {
+/** A server text by key, in the request's language (`RouteContext.t`). */
+type TranslateKey = (key: ServerKey) => string;
+
+/** A refusal's reason for the user: the reviewer's words, or the automatic review's text in their language. */
+const reasonOf = (r: { reason?: string | null; reason_key?: ServerKey | null }, t: TranslateKey) =>
+  r.reason_key ? t(r.reason_key) : (r.reason ?? null);
+
+/**
+ * A deposit row of `/recharge/log`: `type` is the network, `account` the payment voucher (decisions 81, 82), and the
+ * demo's `reject_reason` on a refused one (decision 91, the name the identity review uses).
+ */
+export function rechargeRowWire(d: DepositDoc, t: TranslateKey) {
   return {
     id: d.id,
     user_id: d.user_id,
     currency: d.currency,
     currency_name: d.currency_name,
+    name: d.currency_name, // T joins the coin's `currency.name`: what the family's records pages show
     amount: d.amount,
     type: d.chain,
     address: d.address,
@@ -100,16 +111,21 @@ export function rechargeRowWire(d: DepositDoc) {
     status: d.status,
     created_at: laravelTime(d.created_at),
     review_time: d.reviewed_at === null ? null : laravelTime(d.reviewed_at),
+    reject_reason: reasonOf(d, t),
   };
 }
 
-/** A withdrawal row of `/user/withdraw/list`: `number` taken, `rate` the fee, `real_number` what arrives. */
-export function withdrawRowWire(w: WithdrawalDoc) {
+/**
+ * A withdrawal row of `/user/withdraw/list`: `number` taken, `rate` the fee, `real_number` what arrives, and the
+ * demo's `reject_reason` on a refused one (decision 91).
+ */
+export function withdrawRowWire(w: WithdrawalDoc, t: TranslateKey) {
   return {
     id: w.id,
     user_id: w.user_id,
     currency: w.currency,
     currency_name: w.currency_name,
+    name: w.currency_name, // T joins the coin's `currency.name`: what the family's records pages show
     number: w.number,
     rate: w.fee,
     real_number: w.arrival,
@@ -119,11 +135,14 @@ export function withdrawRowWire(w: WithdrawalDoc) {
     status: w.status,
     create_time: laravelTime(w.created_at),
     update_time: laravelTime(w.reviewed_at ?? w.created_at),
+    reject_reason: reasonOf(w, t),
   };
 }
 
-export const rechargeLogWire = (p: RecordPage<DepositDoc>) => pageDataWire(p.items.map(rechargeRowWire), p);
-export const withdrawListWire = (p: RecordPage<WithdrawalDoc>) => pageDataWire(p.items.map(withdrawRowWire), p);
+export const rechargeLogWire = (p: RecordPage<DepositDoc>, t: TranslateKey) =>
+  pageDataWire(p.items.map((d) => rechargeRowWire(d, t)), p);
+export const withdrawListWire = (p: RecordPage<WithdrawalDoc>, t: TranslateKey) =>
+  pageDataWire(p.items.map((w) => withdrawRowWire(w, t)), p);
 
 type WithdrawInfo = ReturnType<Engine['wallet']['withdrawInfo']>;
 

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { isWalletAddress } from '@/lib/validate';
 import { pageDataPage, type PageRequest } from '../../paging';
-import { dec, decOrNull, epochMs, flag, int, optDec, text } from '../../schemas/primitives';
+import { dec, decOrNull, epochMs, flag, int, optDec, optText, text } from '../../schemas/primitives';
 
 export type FundingChain = 'TRC20' | 'ERC20' | 'BTC';
 const CHAINS: readonly FundingChain[] = ['TRC20', 'ERC20', 'BTC'];
@@ -93,6 +93,8 @@ export interface DepositRecord {
   address: string;
   voucher: string;
   state: ReviewState;
+  /** Why it was refused (the demo's `reject_reason`, decision 91); null when not refused or not said. */
+  reason: string | null;
   /** Epoch ms, or null when unreadable. */
   time: number | null;
 }
@@ -107,6 +109,7 @@ const rechargeRow = z.pipe(
     address: z.optional(text),
     account: z.optional(text),
     status: z.optional(int),
+    reject_reason: z.optional(optText),
     created_at: epochMs,
   }),
   z.transform(
@@ -118,6 +121,7 @@ const rechargeRow = z.pipe(
       address: r.address ?? '',
       voucher: r.account ?? '',
       state: reviewState(r.status ?? 1),
+      reason: r.reject_reason?.trim() || null,
       time: r.created_at,
     }),
   ),

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { pageDataPage, type PageRequest } from '../../paging';
-import { dec, decOrNull, epochMs, int, optDec, text } from '../../schemas/primitives';
+import { dec, decOrNull, epochMs, int, optDec, optText, text } from '../../schemas/primitives';
 import { reviewState, type ReviewState } from './deposit';
 
 const maybeFlag = z.pipe(
@@ -69,6 +69,8 @@ export interface WithdrawRecord {
   toBank: boolean;
   chain: string;
   state: ReviewState;
+  /** Why it was refused (the demo's `reject_reason`, decision 91); null when not refused or not said. */
+  reason: string | null;
   time: number | null;
 }
 
@@ -84,6 +86,7 @@ const withdrawRow = z.pipe(
     type: z.optional(int),
     chain: z.optional(text),
     status: z.optional(int),
+    reject_reason: z.optional(optText),
     create_time: epochMs,
   }),
   z.transform(
@@ -97,6 +100,7 @@ const withdrawRow = z.pipe(
       toBank: r.type === 1,
       chain: r.chain ?? '',
       state: reviewState(r.status ?? 1),
+      reason: r.reject_reason?.trim() || null,
       time: r.create_time,
     }),
   ),

@@ -2,7 +2,7 @@ import { expect, fn } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { Pad } from '@/ui/_shared/stories';
 import { ClockProvider } from '../testing';
-import { FROZEN_NOW } from '../testing/PageHarness';
+import { FROZEN_NOW } from '@/testing/AccountPageHarness';
 import { CodeField } from './CodeField';
 
 /** On a frozen clock: a started countdown stays at its first second. */

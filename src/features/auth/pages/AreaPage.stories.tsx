@@ -1,6 +1,6 @@
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { PageHarness } from '../testing/PageHarness';
+import { AccountPageHarness } from '@/testing/AccountPageHarness';
 import AreaPage from './AreaPage';
 import { ROUTES } from '@/lib/routes';
 
@@ -9,9 +9,9 @@ const meta = preview.meta({
   component: AreaPage,
   parameters: { route: ROUTES.area.path },
   render: () => (
-    <PageHarness path={ROUTES.area.path}>
+    <AccountPageHarness path={ROUTES.area.path}>
       <AreaPage />
-    </PageHarness>
+    </AccountPageHarness>
   ),
 });
 
@@ -63,9 +63,9 @@ export const ChooseInSettings = meta.story({
   tags: ['no-visual'],
   parameters: { route: ROUTES.areas.path },
   render: () => (
-    <PageHarness path={ROUTES.areas.path}>
+    <AccountPageHarness path={ROUTES.areas.path}>
       <AreaPage />
-    </PageHarness>
+    </AccountPageHarness>
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox'), 'de');

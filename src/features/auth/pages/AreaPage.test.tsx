@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageHarness } from '../testing/PageHarness';
+import { AccountPageHarness } from '@/testing/AccountPageHarness';
 import { areaAtom } from '../state';
 import AreaPage from './AreaPage';
 import { ROUTES } from '@/lib/routes';
@@ -18,9 +18,9 @@ function renderPicker(path: string, before?: string) {
   render(
     <Providers store={store} queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={before ? [before, path] : [path]} initialIndex={before ? 1 : 0}>
-        <PageHarness path={path}>
+        <AccountPageHarness path={path}>
           <AreaPage />
-        </PageHarness>
+        </AccountPageHarness>
       </MemoryRouter>
     </Providers>,
   );

@@ -1,11 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { ok, refusal } from '../testing/fixtures';
-import { PageHarness } from '../testing/PageHarness';
+import { AccountPageHarness } from '@/testing/AccountPageHarness';
 import LoginPage from './LoginPage';
 import { ROUTES } from '@/lib/routes';
-import { FollowLocale } from '@/testing';
+import { FollowLocale, ok, refusal } from '@/testing';
 
 const LOGIN = '*/api/user/login';
 
@@ -14,9 +13,9 @@ const meta = preview.meta({
   component: LoginPage,
   parameters: { route: ROUTES.login.path },
   render: () => (
-    <PageHarness path={ROUTES.login.path}>
+    <AccountPageHarness path={ROUTES.login.path}>
       <LoginPage />
-    </PageHarness>
+    </AccountPageHarness>
   ),
 });
 
@@ -157,9 +156,9 @@ export const ChangeLanguage = meta.story({
   render: () => (
     <>
       <FollowLocale />
-      <PageHarness path={ROUTES.login.path}>
+      <AccountPageHarness path={ROUTES.login.path}>
         <LoginPage />
-      </PageHarness>
+      </AccountPageHarness>
     </>
   ),
   play: async ({ canvas, userEvent }) => {

@@ -9,7 +9,7 @@ import { configureApi } from '@/api/client';
 import { localeAtom } from '@/state/preferences';
 import { tokenAtom, userAtom } from '@/state/session';
 import { MemoryRouter } from 'react-router-dom';
-import { PageHarness } from '../testing/PageHarness';
+import { AccountPageHarness } from '@/testing/AccountPageHarness';
 import LoginPage from './LoginPage';
 import { ROUTES } from '@/lib/routes';
 import { Providers, createQueryClient } from '@/testing';
@@ -38,9 +38,9 @@ function renderLogin(state?: unknown) {
   render(
     <Providers store={store} queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[{ pathname: ROUTES.login.path, state }]}>
-        <PageHarness path={ROUTES.login.path}>
+        <AccountPageHarness path={ROUTES.login.path}>
           <LoginPage />
-        </PageHarness>
+        </AccountPageHarness>
       </MemoryRouter>
     </Providers>,
   );

@@ -2,11 +2,10 @@ import type { StoryContext } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { refusal } from '../testing/fixtures';
-import { PageHarness } from '../testing/PageHarness';
+import { AccountPageHarness } from '@/testing/AccountPageHarness';
 import RegisterPage from './RegisterPage';
 import { paths, ROUTES } from '@/lib/routes';
-import { FollowLocale } from '@/testing';
+import { FollowLocale, refusal } from '@/testing';
 
 const REGISTER = '*/api/user/register';
 const SEND_MAIL = '*/api/sms_mail';
@@ -16,9 +15,9 @@ const meta = preview.meta({
   component: RegisterPage,
   parameters: { route: ROUTES.register.path },
   render: () => (
-    <PageHarness path={ROUTES.register.path}>
+    <AccountPageHarness path={ROUTES.register.path}>
       <RegisterPage />
-    </PageHarness>
+    </AccountPageHarness>
   ),
 });
 
@@ -159,9 +158,9 @@ export const ChangeLanguage = meta.story({
   render: () => (
     <>
       <FollowLocale />
-      <PageHarness path={ROUTES.register.path}>
+      <AccountPageHarness path={ROUTES.register.path}>
         <RegisterPage />
-      </PageHarness>
+      </AccountPageHarness>
     </>
   ),
   play: async ({ canvas, userEvent }) => {

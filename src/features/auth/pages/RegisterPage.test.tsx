@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { installTestEngine, server } from '@mocks/node';
 import { configureApi } from '@/api/client';
 import { tokenAtom, userAtom } from '@/state/session';
-import { PageHarness } from '../testing/PageHarness';
+import { AccountPageHarness } from '@/testing/AccountPageHarness';
 import RegisterPage from './RegisterPage';
 import { paths, ROUTES } from '@/lib/routes';
 import { Providers, createQueryClient } from '@/testing';
@@ -35,9 +35,9 @@ function renderRegister(entry: string = ROUTES.register.path) {
   render(
     <Providers store={store} queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[entry]}>
-        <PageHarness path={ROUTES.register.path}>
+        <AccountPageHarness path={ROUTES.register.path}>
           <RegisterPage />
-        </PageHarness>
+        </AccountPageHarness>
       </MemoryRouter>
     </Providers>,
   );

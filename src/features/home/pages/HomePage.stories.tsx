@@ -10,6 +10,8 @@ import {
   storySession,
 } from '@/testing/marketWire';
 import { RouteHarness as PageHarness } from '@/testing';
+import { memberSession } from '@/testing/member';
+import { signedIn } from '@/testing/memberStory';
 import { SEEN_NOTICES_KEY } from '../state';
 import { ALL_LINK_PATHS } from '../testing/fixtures';
 import HomePage from './HomePage';
@@ -56,6 +58,22 @@ export const SignedIn = meta.story({
     const nav = await canvas.findByRole('navigation', { name: 'Shortcuts' }, { timeout: 5000 });
     await within(nav).findAllByRole('link', {}, { timeout: 5000 });
     await expect(canvas.queryByRole('heading', { name: 'Welcome' })).toBeNull();
+  },
+});
+
+/** Signed in with an unread message (the seeded welcome): the header's bell carries the count and opens the messages. */
+export const UnreadMessages = meta.story({
+  parameters: { session: memberSession },
+  beforeEach: signedIn(),
+  render: () => (
+    <PageHarness path={ROUTES.home.path}>
+      <HomePage available={new Set([...ALL_LINK_PATHS, ROUTES.messages.path])} bannerAutoplay={0} />
+    </PageHarness>
+  ),
+  play: async ({ canvas }) => {
+    const bell = await canvas.findByRole('link', { name: 'Messages, 1 unread' }, { timeout: 5000 });
+    await expect(bell).toHaveAttribute('href', '/pages/setting/messages');
+    await expect(bell).toHaveTextContent('1');
   },
 });
 

@@ -15,6 +15,7 @@ import { QUICK_LINK_COUNT_KEY, SEEN_NOTICES_KEY, seenNoticesAtom } from '../stat
 import HomePage from './HomePage';
 import { ROUTES } from '@/lib/routes';
 import { Providers, createQueryClient } from '@/testing';
+import { memberSession, openMemberSession } from '@/testing/member';
 
 let store: ReturnType<typeof createStore>;
 beforeAll(async () => {
@@ -196,5 +197,25 @@ describe('HomePage', { timeout: 15_000 }, () => {
     renderHome(new Set());
     expect(await screen.findByRole('note')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Welcome' })).toBeNull();
+  });
+
+  it('shows a signed-in user the messages bell with the unread count, once the messages page is built', async () => {
+    store.set(seenNoticesAtom, [9]);
+    const built = new Set([ROUTES.messages.path]);
+    renderHome(built);
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Messages/ })).toBeNull();
+    cleanup();
+    const { engine } = await installTestEngine();
+    openMemberSession(engine);
+    store.set(tokenAtom, memberSession.token);
+    store.set(userAtom, memberSession.user);
+    renderHome(new Set());
+    expect(await screen.findByRole('button', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Messages/ })).toBeNull();
+    cleanup();
+    renderHome(built);
+    const bell = await screen.findByRole('link', { name: 'Messages, 1 unread' }, { timeout: 10_000 });
+    expect(bell).toHaveAttribute('href', ROUTES.messages.path);
   });
 });

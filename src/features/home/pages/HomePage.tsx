@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { NEWS_CATEGORY } from '@/api/content';
 import { LanguageButton } from '@/features/language';
+import { UnreadMessagesBell } from '@/features/messages';
 import { useMarketStale } from '@/realtime/market';
 import { useIsDemoAccount, useIsLoggedIn } from '@/state/session';
 import { DemoBanner } from '@/ui/DemoBanner';
@@ -32,8 +33,9 @@ export interface HomePageProps {
 
 /**
  * /pages/index/index (tab): banners, the notice (once per notice, remembered locally), quick links, live main
- * pairs, top movers, customer service and the language picker, demo banner, sign-in prompt. Links to pages
- * not built yet are dropped (banners, notice) or hidden (quick links). Kept lean: no chart library here.
+ * pairs, top movers, customer service, the messages bell with the unread count (signed in) and the language
+ * picker, demo banner, sign-in prompt. Links to pages not built yet are dropped (banners, notice) or hidden (quick
+ * links, the bell). Kept lean: no chart library here.
  */
 export default function HomePage({ available = builtPaths, bannerAutoplay = 5 }: HomePageProps) {
   const { t } = useTranslation('home');
@@ -63,7 +65,12 @@ export default function HomePage({ available = builtPaths, bannerAutoplay = 5 }:
           />
         ) : undefined
       }
-      right={<LanguageButton />}
+      right={
+        <>
+          {loggedIn && available.has(ROUTES.messages.path) && <UnreadMessagesBell />}
+          <LanguageButton />
+        </>
+      }
     >
       {demo && <DemoBanner />}
       {!loggedIn && <SignInPrompt />}

@@ -17,8 +17,8 @@ const meta = preview.meta({
 
 export const Default = meta.story({
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('200 BTC', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText('500 BTC')).toBeVisible();
+    await expect(await canvas.findByText('200.00 BTC', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('500.00 BTC')).toBeVisible();
   },
 });
 

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { CardFields } from '@/ui/Card';
 import { SkeletonText } from '@/ui/Skeleton';
+import { useNumberLocale } from '@/ui/_shared';
 import { useLevels } from '../hooks';
 import { Section, SectionHeading, SectionText } from './Section';
 
 /** What each level allows (`/getLevelList`): the 24-hour withdrawal limit and the fiat order limit. */
 export function Limits() {
   const { t } = useTranslation('identity');
+  const locale = useNumberLocale();
   const levels = useLevels();
   return (
     <Section aria-labelledby="identity-limits">
@@ -21,11 +23,11 @@ export function Limits() {
             { label: t('limits.level', { level: l.level }), value: l.level === 1 ? t('level1.name') : t('level2.name') },
             {
               label: t('limits.withdraw'),
-              value: `${formatNumber(l.withdraw_limit ?? '0', 'amount', { decimals: 0 })} ${l.withdraw_limit_currency ?? ''}`,
+              value: `${formatNumber(l.withdraw_limit ?? '0', 'balance', { locale })} ${l.withdraw_limit_currency ?? ''}`,
             },
             {
               label: t('limits.fiat'),
-              value: `${formatNumber(l.fiat_order_limit ?? '0', 'amount', { decimals: 0 })} ${l.fiat_order_limit_currency ?? ''}`,
+              value: `${formatNumber(l.fiat_order_limit ?? '0', 'balance', { locale })} ${l.fiat_order_limit_currency ?? ''}`,
             },
           ]}
         />

@@ -37,7 +37,7 @@ export const Default = meta.story({
     await expect(await canvas.findByRole('form', { name: 'Basic verification' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getAllByText('Not verified')).toHaveLength(2);
     await expect(canvas.getByText(/Advanced verification opens once basic verification/)).toBeVisible();
-    await expect(await canvas.findByText('200 BTC')).toBeVisible();
+    await expect(await canvas.findByText('200.00 BTC')).toBeVisible();
   },
 });
 

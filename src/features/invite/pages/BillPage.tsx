@@ -31,7 +31,7 @@ export default function BillPage() {
         </$Main>
         <$Value data-sign={negative ? 'down' : 'up'}>
           {negative ? '' : '+'}
-          {formatNumber(e.amount, 'amount', { locale, decimals: 8 })} {e.currency}
+          {formatNumber(e.amount, 'balance', { locale })} {e.currency}
         </$Value>
       </$Row>
     );

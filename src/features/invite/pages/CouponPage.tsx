@@ -29,7 +29,7 @@ export default function CouponPage() {
   const row = (c: Coupon) => (
     <$Coupon data-status={c.status}>
       <$Amount>
-        {formatNumber(c.amount, 'amount', { locale, decimals: 2 })} {c.currency}
+        {formatNumber(c.amount, 'balance', { locale })} {c.currency}
       </$Amount>
       <$Info>
         <strong>{c.title}</strong>

@@ -24,8 +24,8 @@ export default function RebatePage() {
   const rebate = useRebate();
   const money = (rows: Amount[]) =>
     rows.length
-      ? rows.map((r) => `${formatNumber(r.amount, 'amount', { locale, decimals: 8 })} ${r.currency}`).join(' · ')
-      : `${formatNumber('0', 'amount', { locale, decimals: 2 })} USDT`;
+      ? rows.map((r) => `${formatNumber(r.amount, 'balance', { locale })} ${r.currency}`).join(' · ')
+      : `${formatNumber('0', 'balance', { locale })} USDT`;
 
   let body;
   if (rebate.isPending && rebate.fetchStatus !== 'idle') body = <SkeletonList rows={5} label={t('loading')} />;
@@ -58,7 +58,7 @@ export default function RebatePage() {
             <CardFields
               key={l.level}
               items={[
-                { label: t('rebate.level', { level: l.level }), value: `${l.rate} %` },
+                { label: t('rebate.level', { level: l.level }), value: formatNumber(l.rate, 'percent', { locale }) },
                 { label: t('rebate.members'), value: `${l.traded} / ${l.invited}` },
                 { label: t('rebate.earned'), value: money(l.earned) },
               ]}
@@ -86,9 +86,9 @@ export default function RebatePage() {
               {r.credits.map((c) => (
                 <li key={c.id}>
                   <SectionText>
-                    {t('rebate.credit', { level: c.level, rate: c.rate, time: c.time })}{' '}
+                    {t('rebate.credit', { level: c.level, rate: formatNumber(c.rate, 'percent', { locale }), time: c.time })}{' '}
                     <strong>
-                      +{formatNumber(c.amount, 'amount', { locale, decimals: 8 })} {c.currency}
+                      +{formatNumber(c.amount, 'balance', { locale })} {c.currency}
                     </strong>
                   </SectionText>
                 </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import { Button } from '@/ui/Button';
 import { Cell, CellGroup } from '@/ui/Cell';
@@ -8,6 +9,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { Page } from '@/ui/Page';
 import { QRCode } from '@/ui/QRCode';
 import { SkeletonList } from '@/ui/Skeleton';
+import { useNumberLocale } from '@/ui/_shared';
 import { Section, SectionHeading, SectionText } from '@/features/identity';
 import { useInviteLink, useShareInfo } from '../hooks';
 
@@ -17,6 +19,7 @@ import { useInviteLink, useShareInfo } from '../hooks';
  */
 export default function SharePage() {
   const { t } = useTranslation('invite');
+  const locale = useNumberLocale();
   const info = useShareInfo();
   const link = useInviteLink(info.data?.code ?? '');
 
@@ -30,7 +33,7 @@ export default function SharePage() {
       <>
         <$Poster aria-labelledby="invite-poster">
           <SectionHeading id="invite-poster">{t('poster.title')}</SectionHeading>
-          <SectionText>{t('poster.text', { rate: info.data.rates[0] })}</SectionText>
+          <SectionText>{t('poster.text', { rate: formatNumber(info.data.rates[0], 'percent', { locale }) })}</SectionText>
           <QRCode value={link} label={t('poster.qr')} size="lg" downloadName={`invite-${code}`} hint />
           <SectionText>{t('code.label')}</SectionText>
           <$Big>{code}</$Big>

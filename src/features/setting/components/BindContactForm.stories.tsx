@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { PageHarness } from '@/features/auth/testing/PageHarness';
+import { AccountPageHarness } from '@/testing/AccountPageHarness';
 import { accountSession, withAccount } from '../testing/session';
 import { BindContactForm } from './BindContactForm';
 
@@ -15,7 +15,7 @@ const meta = preview.meta({
   argTypes: { kind: { control: 'inline-radio', options: ['mobile', 'email'] } },
   parameters: { session: accountSession },
   beforeEach: withAccount(),
-  decorators: [(Story) => <PageHarness path="/">{Story()}</PageHarness>],
+  decorators: [(Story) => <AccountPageHarness path="/">{Story()}</AccountPageHarness>],
 });
 
 export const Playground = meta.story({

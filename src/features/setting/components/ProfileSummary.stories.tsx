@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { demoProfile } from '@/features/auth/testing/fixtures';
+import { demoProfile } from '../testing/profile';
 import { PHOTO_PNG } from '@/testing/member';
 import { ProfileSummary } from './ProfileSummary';
 

@@ -2,7 +2,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { PageHarness } from '@/features/auth/testing/PageHarness';
+import { AccountPageHarness } from '@/testing/AccountPageHarness';
 import { ok, refusal } from '@/testing';
 import ForgetPage from './ForgetPage';
 import { ROUTES } from '@/lib/routes';
@@ -14,9 +14,9 @@ const meta = preview.meta({
   component: ForgetPage,
   parameters: { route: ROUTES.forget.path },
   render: () => (
-    <PageHarness path={ROUTES.forget.path}>
+    <AccountPageHarness path={ROUTES.forget.path}>
       <ForgetPage />
-    </PageHarness>
+    </AccountPageHarness>
   ),
 });
 

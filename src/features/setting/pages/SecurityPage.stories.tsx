@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { PageHarness } from '@/features/auth/testing/PageHarness';
+import { AccountPageHarness } from '@/testing/AccountPageHarness';
 import { ROUTES } from '@/lib/routes';
 import { accountSession, withAccount } from '../testing/session';
 import SecurityPage from './SecurityPage';
@@ -12,9 +12,9 @@ const meta = preview.meta({
   parameters: { route: ROUTES.security.path, session: accountSession },
   beforeEach: withAccount(),
   render: () => (
-    <PageHarness path={ROUTES.security.path}>
+    <AccountPageHarness path={ROUTES.security.path}>
       <SecurityPage />
-    </PageHarness>
+    </AccountPageHarness>
   ),
 });
 

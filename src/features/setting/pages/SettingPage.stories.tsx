@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { demoProfile } from '@/features/auth/testing/fixtures';
-import { PageHarness } from '@/features/auth/testing/PageHarness';
+import { AccountPageHarness } from '@/testing/AccountPageHarness';
 import { ROUTES, SPEC_ROUTE_PATHS } from '@/lib/routes';
 import { ok } from '@/testing';
+import { demoProfile } from '../testing/profile';
 import SettingPage from './SettingPage';
 
 const INFO = '*/api/user/info';
@@ -21,9 +21,9 @@ const meta = preview.meta({
     );
   },
   render: () => (
-    <PageHarness path={ROUTES.setting.path}>
+    <AccountPageHarness path={ROUTES.setting.path}>
       <SettingPage available={SPEC_ROUTE_PATHS} />
-    </PageHarness>
+    </AccountPageHarness>
   ),
 });
 
@@ -42,9 +42,9 @@ export const Default = meta.story({
 /** Only some pages built: links to the others are not offered. */
 export const SomePagesBuilt = meta.story({
   render: () => (
-    <PageHarness path={ROUTES.setting.path}>
+    <AccountPageHarness path={ROUTES.setting.path}>
       <SettingPage available={new Set([ROUTES.security.path, ROUTES.settingSet.path, ROUTES.userInfo.path])} />
-    </PageHarness>
+    </AccountPageHarness>
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Security' })).toBeVisible();

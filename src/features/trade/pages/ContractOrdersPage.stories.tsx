@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { paths, ROUTES } from '@/lib/routes';
-import { PageHarness } from '@/features/chart/testing/PageHarness';
+import { RouteHarness } from '@/testing';
 import { openStorySession, STORY_TOKEN, traderSession } from '../testing/session';
 import ContractOrdersPage from './ContractOrdersPage';
 
@@ -23,9 +23,9 @@ const meta = preview.meta({
     await openStorySession();
   },
   render: () => (
-    <PageHarness path={ROUTES.contractOrders.path}>
+    <RouteHarness path={ROUTES.contractOrders.path}>
       <ContractOrdersPage />
-    </PageHarness>
+    </RouteHarness>
   ),
 });
 

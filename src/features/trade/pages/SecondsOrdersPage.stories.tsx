@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { paths, ROUTES } from '@/lib/routes';
-import { PageHarness } from '@/features/chart/testing/PageHarness';
+import { RouteHarness } from '@/testing';
 import { openStorySession, STORY_TOKEN, traderSession } from '../testing/session';
 import SecondsOrdersPage from './SecondsOrdersPage';
 
@@ -14,9 +14,9 @@ const meta = preview.meta({
     await openStorySession();
   },
   render: () => (
-    <PageHarness path={ROUTES.secondsOrders.path}>
+    <RouteHarness path={ROUTES.secondsOrders.path}>
       <SecondsOrdersPage />
-    </PageHarness>
+    </RouteHarness>
   ),
 });
 

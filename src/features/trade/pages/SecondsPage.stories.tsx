@@ -1,7 +1,7 @@
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { paths, ROUTES } from '@/lib/routes';
-import { PageHarness } from '@/features/chart/testing/PageHarness';
+import { RouteHarness } from '@/testing';
 import { openStorySession, STORY_TOKEN, traderSession } from '../testing/session';
 import SecondsPage from './SecondsPage';
 
@@ -13,9 +13,9 @@ const meta = preview.meta({
     await openStorySession();
   },
   render: () => (
-    <PageHarness path={ROUTES.seconds.path}>
+    <RouteHarness path={ROUTES.seconds.path}>
       <SecondsPage />
-    </PageHarness>
+    </RouteHarness>
   ),
 });
 

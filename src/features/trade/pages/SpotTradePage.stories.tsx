@@ -1,7 +1,7 @@
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { paths, ROUTES } from '@/lib/routes';
-import { PageHarness } from '@/features/chart/testing/PageHarness';
+import { RouteHarness } from '@/testing';
 import { openStorySession, traderSession } from '../testing/session';
 import { SpotBuyPage, SpotSellPage } from './SpotTradePage';
 
@@ -14,9 +14,9 @@ const meta = preview.meta({
     await openStorySession();
   },
   render: () => (
-    <PageHarness path={ROUTES.spotTrade.path}>
+    <RouteHarness path={ROUTES.spotTrade.path}>
       <SpotBuyPage />
-    </PageHarness>
+    </RouteHarness>
   ),
 });
 
@@ -29,9 +29,9 @@ export const Buy = meta.story({
 export const Sell = meta.story({
   parameters: { route: paths.spotTrade2({ symbol: 'BTC/USDT' }) },
   render: () => (
-    <PageHarness path={ROUTES.spotTrade2.path}>
+    <RouteHarness path={ROUTES.spotTrade2.path}>
       <SpotSellPage />
-    </PageHarness>
+    </RouteHarness>
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Sell BTC' }, { timeout: 5000 })).toBeVisible();

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { paths, ROUTES } from '@/lib/routes';
-import { PageHarness } from '@/features/chart/testing/PageHarness';
+import { RouteHarness } from '@/testing';
 import { demoTraderSession, openStorySession, STORY_TOKEN, traderSession } from '../testing/session';
 import TradePage from './TradePage';
 
@@ -20,9 +20,9 @@ const meta = preview.meta({
     await openStorySession();
   },
   render: () => (
-    <PageHarness path={ROUTES.contract.path}>
+    <RouteHarness path={ROUTES.contract.path}>
       <TradePage />
-    </PageHarness>
+    </RouteHarness>
   ),
 });
 

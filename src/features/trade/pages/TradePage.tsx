@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/lib/routes';
 import { useMarketStale } from '@/realtime/market';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Page } from '@/ui/Page';
@@ -36,7 +35,7 @@ export default function TradePage() {
   const list = marketsFor(type, markets.data ?? []);
   const market = pickMarket(type, markets.data ?? [], params.get('symbol'));
   const stale = useMarketStale();
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
 
   const go = (next: { type?: TradeType; symbol?: string }) => {
     const nextType = next.type ?? type;

@@ -43,7 +43,7 @@ export const ValidationErrors = meta.story({
     await expect(await canvas.findByText('Enter the amount you sent')).toBeVisible();
     await expect(canvas.getByText('Upload the payment voucher')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Amount sent' }), '5');
-    await expect(await canvas.findByText('The minimum deposit is 10 USDT')).toBeVisible();
+    await expect(await canvas.findByText('The minimum deposit is 10.00 USDT')).toBeVisible();
   },
 });
 

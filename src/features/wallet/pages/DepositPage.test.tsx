@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { paths, ROUTES } from '@/lib/routes';
-import { VOUCHER_PATH } from '../testing/funding';
+import { uploadVoucher } from '../testing/funding';
 import { fundSuite, renderPage } from '../testing/render';
 import { FUND_TOKEN } from '../testing/session';
 import DepositPage from './DepositPage';
@@ -24,7 +24,7 @@ describe('DepositPage', { timeout: 20_000 }, () => {
     const amount = screen.getByRole('textbox', { name: 'Amount sent' });
     expect(amount).toHaveFocus();
     await user.type(amount, '5');
-    expect(await screen.findByText('The minimum deposit is 10 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum deposit is 10.00 USDT')).toBeInTheDocument();
     await user.type(amount, '0');
     await waitFor(() => expect(amount).not.toHaveAttribute('aria-invalid'));
     expect(screen.getByText('Upload the payment voucher')).toBeInTheDocument();
@@ -32,8 +32,10 @@ describe('DepositPage', { timeout: 20_000 }, () => {
   });
 
   it('asks for a reviewed deposit on the network shown, with the voucher uploaded, then clears the form', async () => {
-    // jsdom's FormData does not reach Node's fetch as multipart: `/upload` answers a stored path here
-    server.use(http.post('*/api/upload', () => HttpResponse.json({ type: 'ok', message: VOUCHER_PATH })));
+    // jsdom's FormData does not reach Node's fetch as multipart: `/upload` answers the path of an image the user
+    // uploaded to the engine itself (a deposit's voucher must be the user's own upload)
+    const voucher = uploadVoucher(fund.engine);
+    server.use(http.post('*/api/upload', () => HttpResponse.json({ type: 'ok', message: voucher })));
     const user = open();
     await user.click(await screen.findByRole('radio', { name: 'ERC20' }, { timeout: 10_000 }));
     const address = await screen.findByText(/^0x[0-9a-fA-F]{40}$/);
@@ -44,10 +46,10 @@ describe('DepositPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     await waitFor(() =>
       expect(deposits()).toEqual([
-        expect.objectContaining({ amount: '250.50000000', chain: 'ERC20', address: address.textContent, voucher: VOUCHER_PATH }),
+        expect.objectContaining({ amount: '250.50000000', chain: 'ERC20', address: address.textContent, voucher }),
       ]),
     );
-    expect(await screen.findByText('Your deposit of 250.5 USDT is under review.', { exact: false })).toBeVisible();
+    expect(await screen.findByText('Your deposit of 250.50 USDT is under review.', { exact: false })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Amount sent' })).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Remove Payment voucher' })).not.toBeInTheDocument();
   });

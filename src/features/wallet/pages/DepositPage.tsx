@@ -8,6 +8,7 @@ import type { FundingCoin } from '@/api/wallet/deposit';
 import { isApiError } from '@/api/errors';
 import { uploadedUrl, uploadImage } from '@/api/uploads';
 import { Dec, toDec } from '@/lib/decimal';
+import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import { AmountInput } from '@/ui/AmountInput';
 import { CopyText } from '@/ui/CopyText';
@@ -21,6 +22,7 @@ import { QRCode } from '@/ui/QRCode';
 import { RiskWarning } from '@/ui/RiskWarning';
 import { SegmentedControl } from '@/ui/SegmentedControl';
 import { SkeletonList } from '@/ui/Skeleton';
+import { useNumberLocale } from '@/ui/_shared';
 import { WalletForm } from '../components/WalletForm';
 import { clearAfterSubmit, problem } from '../form';
 import { useCoinRate, useDepositAddresses, useFundingCoins, useSubmitDeposit } from '../fundingHooks';
@@ -40,7 +42,7 @@ interface DepositValues {
 const EMPTY: DepositValues = { chain: '', amount: '', voucher: null };
 
 /** The amount sent (above zero, at least the coin's minimum deposit) and the payment voucher. */
-const depositSchema = (coin: FundingCoin | undefined) =>
+const depositSchema = (coin: FundingCoin | undefined, locale: string) =>
   z.object({
     chain: z.string(),
     amount: z.string().check(
@@ -48,7 +50,7 @@ const depositSchema = (coin: FundingCoin | undefined) =>
         const value = toDec(amount);
         if (!value || value.isZero()) problem(ctx, 'deposit.error.amount');
         else if (coin?.minDeposit && value.lt(new Dec(coin.minDeposit)))
-          problem(ctx, 'deposit.error.min', { amount: coin.minDeposit, coin: coin.name });
+          problem(ctx, 'deposit.error.min', { amount: formatNumber(coin.minDeposit, 'fee', { locale }), coin: coin.name });
       }),
     ),
     voucher: z.nullable(z.string()).check(z.refine((v) => Boolean(v), formMessage('wallet:deposit.error.voucher'))),
@@ -70,7 +72,8 @@ export default function DepositPage() {
   const rate = useCoinRate(open ? currencyId : null);
   const fiat = useFiat();
   const submit = useSubmitDeposit();
-  const schema = useMemo(() => depositSchema(coin), [coin]);
+  const locale = useNumberLocale();
+  const schema = useMemo(() => depositSchema(coin, locale), [coin, locale]);
   const form = useZodForm(schema, { defaultValues: EMPTY });
   const [chain, amount] = useWatch({ control: form.control, name: ['chain', 'amount'] });
   /** The amount of the last deposit asked for (said above the form until the next one). */
@@ -81,7 +84,7 @@ export default function DepositPage() {
   const name = coin?.name ?? '';
   const value = toDec(amount);
   const fiatRate = rate.data?.rates[fiat.code] ?? (rate.data?.usdt ? new Dec(rate.data.usdt).times(fiat.rate).toString() : null);
-  const fiatValue = value && fiatRate ? value.times(fiatRate).toFixed(2) : null;
+  const fiatValue = value && fiatRate ? value.times(fiatRate) : null;
 
   const onValid = (v: { amount: string; voucher: string | null }) => {
     if (!shown?.chain || !coin || !v.voucher) return;
@@ -130,10 +133,10 @@ export default function DepositPage() {
           <CopyText value={shown.address} label={t('deposit.copy')} />
         </$Card>
         <RiskWarning message={t('deposit.wrongNetwork', { coin: name, chain: shown.chain ?? '' })} />
-        {coin.minDeposit && <WalletForm.Note>{t('deposit.minimum', { amount: coin.minDeposit, coin: name })}</WalletForm.Note>}
+        {coin.minDeposit && <WalletForm.Note>{t('deposit.minimum', { amount: formatNumber(coin.minDeposit, 'fee', { locale }), coin: name })}</WalletForm.Note>}
         {sent && (
           <$Done role="status">
-            {t('deposit.submitted', { amount: sent, coin: name })}{' '}
+            {t('deposit.submitted', { amount: formatNumber(sent, 'balance', { locale }), coin: name })}{' '}
             <Link to={paths.receiveWithdrawRecord({ type: 'receive' })}>{t('deposit.viewRecords')}</Link>
           </$Done>
         )}
@@ -142,7 +145,7 @@ export default function DepositPage() {
         </FormField>
         <WalletForm.Note aria-live="polite">
           {t('deposit.fiatValue', { fiat: fiat.code })}{' '}
-          <NumberText value={fiatValue} decimals={2} />
+          <NumberText value={fiatValue} kind="fiat" />
         </WalletForm.Note>
         <FormField control={form.control} name="voucher" label={t('deposit.voucher')}>
           {(field) => (

@@ -26,7 +26,7 @@ const meta = preview.meta({
 /** USDT → BTC at the demo's live price (frozen clock). */
 export const Default = meta.story({
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('10,000.00000000 USDT', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('10,000.00 USDT', {}, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText('Fee (0.2 %)')).toBeVisible();
   },
 });
@@ -39,7 +39,7 @@ export const Quoted = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Amount to pay', {}, { timeout: 5000 }), '1000');
     await expect(await canvas.findByText('0.01050526 BTC')).toBeVisible();
-    await expect(canvas.getByText('2.00000000 USDT')).toBeVisible();
+    await expect(canvas.getByText('2.00 USDT')).toBeVisible();
   },
 });
 

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getExchangeQuote } from '@/api/wallet/exchange';
+import { formatNumber } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { exchangeFigures } from '../exchange';
 import { fundSuite, renderPage } from '../testing/render';
@@ -15,14 +16,14 @@ const change = (currency: number) => fund.engine.ledger.balance(demoUserId(fund.
 describe('ExchangePage', { timeout: 20_000 }, () => {
   it('exchanges USDT for BTC at the rate and fee shown, exactly', async () => {
     const user = renderPage(fund.store, ROUTES.getUsdt.path, ROUTES.getUsdt.path, <ExchangePage />);
-    await screen.findByText('10,000.00000000 USDT', {}, { timeout: 10_000 });
+    await screen.findByText('10,000.00 USDT', {}, { timeout: 10_000 });
     await user.type(screen.getByLabelText('Amount to pay'), '1234.5');
     const quote = await getExchangeQuote({ from: 3, to: 1 });
     const { received, fee } = exchangeFigures('1234.5', quote);
-    expect(await screen.findByText(`${received} BTC`)).toBeInTheDocument();
-    expect(screen.getByText(`${fee} USDT`)).toBeInTheDocument();
+    expect(await screen.findByText(`${formatNumber(received, 'balance')} BTC`)).toBeInTheDocument();
+    expect(screen.getByText(`${formatNumber(fee, 'fee')} USDT`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm exchange' }));
-    expect(await screen.findByText('8,765.50000000 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('8,765.50 USDT')).toBeInTheDocument();
     expect(change(3)).toBe('8765.50000000');
     expect(change(1)).toBe(addEight('0.50000000', received));
     expect(fund.engine.ledger.fees(3)).toBe(fee);
@@ -30,10 +31,10 @@ describe('ExchangePage', { timeout: 20_000 }, () => {
 
   it('refuses an amount too small to receive anything at the quote shown', async () => {
     const user = renderPage(fund.store, ROUTES.getUsdt.path, ROUTES.getUsdt.path, <ExchangePage />);
-    await screen.findByText('10,000.00000000 USDT', {}, { timeout: 10_000 });
+    await screen.findByText('10,000.00 USDT', {}, { timeout: 10_000 });
     await user.type(screen.getByLabelText('Amount to pay'), '0.00000001');
     // the quote is in: the figures show what 0.00000001 USDT buys (nothing, cut to 8 places)
-    expect(await screen.findByText('0.00000000 BTC')).toBeInTheDocument();
+    expect(await screen.findByText('0.00 BTC')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm exchange' }));
     expect(await screen.findByText('The amount is too small to exchange')).toBeInTheDocument();
     expect(change(3)).toBe('10000.00000000');
@@ -41,9 +42,9 @@ describe('ExchangePage', { timeout: 20_000 }, () => {
 
   it('swaps the coins, and refuses more than available', async () => {
     const user = renderPage(fund.store, ROUTES.getUsdt.path, ROUTES.getUsdt.path, <ExchangePage />);
-    await screen.findByText('10,000.00000000 USDT', {}, { timeout: 10_000 });
+    await screen.findByText('10,000.00 USDT', {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Swap coins' }));
-    expect(await screen.findByText('0.50000000 BTC')).toBeInTheDocument();
+    expect(await screen.findByText('0.50 BTC')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Amount to pay'), '0.6');
     await user.click(screen.getByRole('button', { name: 'Confirm exchange' }));
     expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { exchangeQuoteQuery, type CoinPair, type ExchangeCoin, type ExchangeQuote } from '@/api/wallet/exchange';
 import { Dec, toDec } from '@/lib/decimal';
+import { formatNumber } from '@/lib/format';
 import { AmountInput } from '@/ui/AmountInput';
 import { ErrorState } from '@/ui/ErrorState';
 import { FormField, useZodForm } from '@/ui/Form';
 import { NumberText } from '@/ui/NumberText';
 import { Page } from '@/ui/Page';
 import { SkeletonList } from '@/ui/Skeleton';
+import { useNumberLocale } from '@/ui/_shared';
 import { Balance } from '../components/Balance';
 import { Figures } from '../components/Figures';
 import { SwapPair } from '../components/SwapPair';
@@ -46,6 +48,7 @@ const exchangeSchema = (coins: readonly ExchangeCoin[], quoteOf: (pair: CoinPair
  */
 export default function ExchangePage() {
   const { t } = useTranslation('wallet');
+  const locale = useNumberLocale();
   const coins = useExchangeCoins();
   const exchange = useExchange();
   const list = useMemo(() => coins.data ?? [], [coins.data]);
@@ -103,21 +106,21 @@ export default function ExchangePage() {
             )}
           </FormField>
           <WalletForm.Note>
-            {t('transfer.available')} <Balance value={available} decimals={8} suffix={paid ? ` ${paid.name}` : ''} />
+            {t('transfer.available')} <Balance value={available} suffix={paid ? ` ${paid.name}` : ''} />
           </WalletForm.Note>
           <Figures aria-live="polite">
             <dt>{t('exchange.rate')}</dt>
             <dd className="tabular">
               {figures ? `1 ${paid?.name ?? ''} ≈ ` : ''}
-              <NumberText value={figures?.rate} decimals={8} suffix={figures ? ` ${bought?.name ?? ''}` : ''} />
+              <NumberText value={figures?.rate} kind="balance" suffix={figures ? ` ${bought?.name ?? ''}` : ''} />
             </dd>
-            <dt>{t('exchange.fee', { percent: quote.data ? new Dec(quote.data.feeRate).times(100).toFixed() : '--' })}</dt>
+            <dt>{t('exchange.fee', { percent: quote.data ? formatNumber(new Dec(quote.data.feeRate).times(100), 'percent', { locale, decimals: 6 }) : '--' })}</dt>
             <dd className="tabular">
-              <NumberText value={figures?.fee} decimals={8} suffix={figures ? ` ${paid?.name ?? ''}` : ''} />
+              <NumberText value={figures?.fee} kind="fee" suffix={figures ? ` ${paid?.name ?? ''}` : ''} />
             </dd>
             <dt>{t('exchange.youGet')}</dt>
             <dd className="tabular">
-              <NumberText value={figures?.received} decimals={8} suffix={figures ? ` ${bought?.name ?? ''}` : ''} />
+              <NumberText value={figures?.received} kind="balance" suffix={figures ? ` ${bought?.name ?? ''}` : ''} />
             </dd>
           </Figures>
           <WalletForm.Submit

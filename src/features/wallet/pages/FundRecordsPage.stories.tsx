@@ -41,7 +41,7 @@ export const Withdrawals = meta.story({
   parameters: { route: paths.receiveWithdrawRecord({ type: 'withdraw' }) },
   beforeEach: withRecords,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('99.00000000', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('99.00', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('Under review')).toBeVisible();
   },
 });

@@ -29,8 +29,8 @@ describe('records pages', { timeout: 15_000 }, () => {
     const user = renderPage(fund.store, ROUTES.assetsAllRecord.path, ROUTES.assetsAllRecord.path, <RecordsPage />);
     const list = await screen.findByRole('list', { name: 'Asset records' }, { timeout: 10_000 });
     const rows = await within(list).findAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent(/Transfer.*Seconds.*\+?250\.00000000 USDT/);
-    expect(rows[1]).toHaveTextContent(/Transfer.*Spot.*-250\.00000000 USDT/);
+    expect(rows[0]).toHaveTextContent(/Transfer.*Seconds.*\+?250\.00 USDT/);
+    expect(rows[1]).toHaveTextContent(/Transfer.*Spot.*-250\.00 USDT/);
     expect(screen.getAllByText('Opening balance').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('tab', { name: 'Withdrawals' }));
     expect(await screen.findByText('No records yet')).toBeInTheDocument();
@@ -44,9 +44,9 @@ describe('records pages', { timeout: 15_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Seconds records' }, { timeout: 10_000 });
     const rows = await within(list).findAllByRole('listitem');
     expect(rows.map((r) => within(r).getByText(/ USDT$/).textContent)).toEqual([
-      '-2.00000000 USDT',
-      '1.00000000 USDT',
-      '3,000.00000000 USDT',
+      '-2.00 USDT',
+      '1.00 USDT',
+      '3,000.00 USDT',
     ]);
   });
 
@@ -61,6 +61,6 @@ describe('records pages', { timeout: 15_000 }, () => {
       .getAllByRole('listitem')
       .find((r) => r.getAttribute('aria-posinset') === '12')!;
     expect(oldest).toHaveTextContent('Spot → Futures');
-    expect(within(oldest).getByText(/ USDT$/)).toHaveTextContent('-1.00000000 USDT');
+    expect(within(oldest).getByText(/ USDT$/)).toHaveTextContent('-1.00 USDT');
   });
 });

@@ -42,7 +42,7 @@ export default function SelectPage() {
             icon={<CoinIcon symbol={c.name} size="md" />}
             title={c.name}
             label={target === 'receive' && !c.depositOpen ? t('select.maintenance') : undefined}
-            value={<Balance value={c.available} decimals={8} />}
+            value={<Balance value={c.available} />}
             to={target === 'receive' ? paths.receive({ currency: String(c.id) }) : paths.withdraw({ currency: String(c.id) })}
             arrow
           />

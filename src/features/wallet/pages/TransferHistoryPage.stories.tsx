@@ -45,7 +45,7 @@ export const Default = meta.story({
     // the newest, the 12th: 12 USDT out of futures into spot (a row's text: "Futures → Spot · <time>")
     const newest = within(within(list).getAllByRole('listitem')[0]!);
     await expect(newest.getByText(/^Futures → Spot/)).toBeVisible();
-    await expect(newest.getByText(/^[-−]12\.00000000 USDT$/)).toBeVisible();
+    await expect(newest.getByText(/^[-−]12\.00 USDT$/)).toBeVisible();
   },
 });
 

@@ -22,7 +22,7 @@ const meta = preview.meta({
 /** Spot → Futures, USDT, with the demo user's available balance. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('10,000.00000000 USDT', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('10,000.00 USDT', {}, { timeout: 5000 })).toBeVisible();
   },
 });
 
@@ -30,7 +30,7 @@ export const Default = meta.story({
 export const Prefilled = meta.story({
   parameters: { route: paths.transfer({ from: 'micro', to: 'legal', currency: '3' }) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('3,000.00000000 USDT', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('3,000.00 USDT', {}, { timeout: 5000 })).toBeVisible();
   },
 });
 
@@ -47,7 +47,7 @@ export const Transferred = meta.story({
     await userEvent.type(await canvas.findByLabelText('Amount', {}, { timeout: 5000 }), '2500.5');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm transfer' }));
     await expect(await canvas.findByText('Transfer successful')).toBeVisible();
-    await expect(await canvas.findByText('7,499.50000000 USDT')).toBeVisible();
+    await expect(await canvas.findByText('7,499.50 USDT')).toBeVisible();
   },
 });
 

@@ -19,7 +19,7 @@ const usdt = (account: 'change' | 'lever' | 'micro' | 'legal') =>
 describe('TransferPage', { timeout: 15_000 }, () => {
   it('moves the amount from spot to futures through the ledger, exactly', async () => {
     const user = open();
-    await screen.findByText('10,000.00000000 USDT', {}, { timeout: 10_000 });
+    await screen.findByText('10,000.00 USDT', {}, { timeout: 10_000 });
     await user.type(screen.getByLabelText('Amount'), '1234.56789012');
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
     expect(await screen.findByText('8,765.43210988 USDT')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('TransferPage', { timeout: 15_000 }, () => {
 
   it('refuses more than available before calling the server', async () => {
     const user = open();
-    await screen.findByText('10,000.00000000 USDT', {}, { timeout: 10_000 });
+    await screen.findByText('10,000.00 USDT', {}, { timeout: 10_000 });
     await user.type(screen.getByLabelText('Amount'), '10000.00000001');
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
     expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('TransferPage', { timeout: 15_000 }, () => {
 
   it('checks the amount again against the new account once the accounts change after a failed submit', async () => {
     const user = open();
-    await screen.findByText('10,000.00000000 USDT', {}, { timeout: 10_000 });
+    await screen.findByText('10,000.00 USDT', {}, { timeout: 10_000 });
     const amount = screen.getByLabelText('Amount');
     await user.type(amount, '15000');
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
@@ -58,22 +58,22 @@ describe('TransferPage', { timeout: 15_000 }, () => {
 
   it('asks for an amount above zero', async () => {
     const user = open();
-    await screen.findByText('10,000.00000000 USDT', {}, { timeout: 10_000 });
+    await screen.findByText('10,000.00 USDT', {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
     expect(await screen.findByText('Enter an amount above zero')).toBeInTheDocument();
   });
 
   it('starts from the query’s accounts and swaps them', async () => {
     const user = open(paths.transfer({ from: 'micro', to: 'legal' }));
-    await screen.findByText('3,000.00000000 USDT', {}, { timeout: 10_000 });
+    await screen.findByText('3,000.00 USDT', {}, { timeout: 10_000 });
     expect(screen.getByRole('button', { name: /^From/ })).toHaveTextContent('Seconds');
     expect(screen.getByRole('button', { name: /^To/ })).toHaveTextContent('Fiat');
     await user.click(screen.getByRole('button', { name: 'Swap accounts' }));
     expect(screen.getByRole('button', { name: /^From/ })).toHaveTextContent('Fiat');
-    expect(await screen.findByText('5,000.00000000 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('5,000.00 USDT')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Max' }));
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
-    expect(await screen.findByText('0.00000000 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('0.00 USDT')).toBeInTheDocument();
     expect(usdt('legal')).toBe('0.00000000');
     expect(usdt('micro')).toBe('8000.00000000');
   });

@@ -139,7 +139,7 @@ export default function TransferPage() {
           </FormField>
           <WalletForm.Note>
             {t('transfer.available')}{' '}
-            <Balance value={available} decimals={8} suffix={coin ? ` ${coin.currency}` : ''} />
+            <Balance value={available} suffix={coin ? ` ${coin.currency}` : ''} />
           </WalletForm.Note>
           <WalletForm.Submit loading={transfer.isPending}>{t('transfer.submit')}</WalletForm.Submit>
         </WalletForm>

@@ -67,7 +67,7 @@ export const ValidationErrors = meta.story({
     const amount = await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 });
     await userEvent.type(amount, '5');
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
-    await expect(await canvas.findByText('The minimum withdrawal is 10 USDT')).toBeVisible();
+    await expect(await canvas.findByText('The minimum withdrawal is 10.00 USDT')).toBeVisible();
     await expect(canvas.getAllByText('Enter your pay password').length).toBeGreaterThan(0);
     await userEvent.clear(amount);
     await userEvent.type(amount, '20000');

@@ -22,7 +22,7 @@ describe('WithdrawPage', { timeout: 20_000 }, () => {
     const amount = await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 10_000 });
     await user.type(amount, '5');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('The minimum withdrawal is 10 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum withdrawal is 10.00 USDT')).toBeInTheDocument();
     expect(screen.getByLabelText('Pay password')).toHaveAccessibleDescription('Enter your pay password');
     expect(amount).toHaveFocus();
     // from now on the message follows the value
@@ -62,9 +62,9 @@ describe('WithdrawPage', { timeout: 20_000 }, () => {
       'Withdraw address',
     ]);
     expect(within(sheet).getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
-      '100.00000 USDT',
-      '1.00000 USDT',
-      '99.00000 USDT',
+      '100.00 USDT',
+      '1.00 USDT',
+      '99.00 USDT',
       `TRC20 ${TRON_ADDRESS}`,
     ]);
     await user.click(within(sheet).getByRole('button', { name: 'Cancel' }));

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { isApiError } from '@/api/errors';
 import type { BankCard, WithdrawAddress } from '@/api/wallet/payees';
 import type { WithdrawalInput, WithdrawInfo } from '@/api/wallet/withdraw';
+import { formatNumber } from '@/lib/format';
 import { builtPaths, paths } from '@/lib/routes';
 import { AmountInput } from '@/ui/AmountInput';
 import { ConfirmSummary } from '@/ui/ConfirmSummary';
@@ -19,6 +20,7 @@ import { SegmentedControl } from '@/ui/SegmentedControl';
 import { SelectSheet } from '@/ui/SelectSheet';
 import { SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
+import { useNumberLocale } from '@/ui/_shared';
 import { Balance } from '../components/Balance';
 import { Figures } from '../components/Figures';
 import { WalletForm } from '../components/WalletForm';
@@ -58,7 +60,7 @@ function destinationOf(v: Pick<WithdrawValues, 'target' | 'addressId'>, info: Wi
  * The amount as the demo exchange checks it (minimum, above the fee, within the balance), somewhere to send it (the
  * problem said at the foot of the form: "Add a withdraw address first"), and the pay password.
  */
-const withdrawSchema = (info: WithdrawInfo | undefined, coin: string, payees: Payees) =>
+const withdrawSchema = (info: WithdrawInfo | undefined, coin: string, payees: Payees, locale: string) =>
   z
     .object({
       target: z.enum(['address', 'bank']),
@@ -70,7 +72,7 @@ const withdrawSchema = (info: WithdrawInfo | undefined, coin: string, payees: Pa
       z.superRefine((v, ctx) => {
         if (!info) return;
         const { error } = withdrawFigures(v.amount, info);
-        if (error) problem(ctx, `withdraw.error.${error}`, { amount: info.min, coin }, 'amount');
+        if (error) problem(ctx, `withdraw.error.${error}`, { amount: formatNumber(info.min, 'fee', { locale }), coin }, 'amount');
         if (!destinationOf(v, info, payees))
           problem(ctx, v.target === 'bank' && info.bankAllowed ? 'withdraw.noBank' : 'withdraw.noAddress', undefined, 'target');
       }),
@@ -113,7 +115,8 @@ export default function WithdrawPage() {
     }),
     [addressList.data, card.data, currencyId],
   );
-  const schema = useMemo(() => withdrawSchema(info.data, name, payees), [info.data, name, payees]);
+  const locale = useNumberLocale();
+  const schema = useMemo(() => withdrawSchema(info.data, name, payees, locale), [info.data, name, payees, locale]);
   const form = useZodForm(schema, { defaultValues: EMPTY });
   const [target, addressId, amount] = useWatch({ control: form.control, name: ['target', 'addressId', 'amount'] });
 
@@ -210,7 +213,7 @@ export default function WithdrawPage() {
           {(field) => (
             <AmountInput
               {...field}
-              placeholder={t('withdraw.amountPlaceholder', { amount: d.min })}
+              placeholder={t('withdraw.amountPlaceholder', { amount: formatNumber(d.min, 'fee', { locale }) })}
               max={d.available}
               unit={name}
             />
@@ -218,18 +221,18 @@ export default function WithdrawPage() {
         </FormField>
         <Figures aria-live="polite">
           <dt>{t('withdraw.available')}</dt>
-          <dd className="tabular"><Balance value={d.available} decimals={8} suffix={` ${name}`} /></dd>
+          <dd className="tabular"><Balance value={d.available} suffix={` ${name}`} /></dd>
           <dt>{t('withdraw.minimum')}</dt>
-          <dd className="tabular"><NumberText value={d.min} suffix={` ${name}`} /></dd>
+          <dd className="tabular"><NumberText value={d.min} kind="fee" suffix={` ${name}`} /></dd>
           <dt>{t('withdraw.fee')}</dt>
-          <dd className="tabular"><NumberText value={d.fee} suffix={` ${name}`} /></dd>
+          <dd className="tabular"><NumberText value={d.fee} kind="fee" suffix={` ${name}`} /></dd>
           <dt>{t('withdraw.arrival')}</dt>
-          <dd className="tabular"><NumberText value={figures.arrival} suffix={figures.arrival ? ` ${name}` : ''} /></dd>
+          <dd className="tabular"><NumberText value={figures.arrival} kind="balance" suffix={figures.arrival ? ` ${name}` : ''} /></dd>
           {d.dailyLimit && (
             <>
               <dt>{t('withdraw.limit', { level: d.level ?? 1 })}</dt>
               <dd className="tabular">
-                <NumberText value={d.dailyUsed} decimals={8} /> / <NumberText value={d.dailyLimit} suffix={` ${d.limitCurrency}`} />
+                <NumberText value={d.dailyUsed} kind="balance" /> / <NumberText value={d.dailyLimit} kind="balance" suffix={` ${d.limitCurrency}`} />
               </dd>
             </>
           )}
@@ -268,11 +271,11 @@ export default function WithdrawPage() {
         rows={
           review
             ? [
-                { label: t('withdraw.amount'), value: <NumberText value={review.input.amount} suffix={` ${name}`} /> },
-                { label: t('withdraw.fee'), value: <NumberText value={review.input.fee} suffix={` ${name}`} /> },
+                { label: t('withdraw.amount'), value: <NumberText value={review.input.amount} kind="balance" suffix={` ${name}`} /> },
+                { label: t('withdraw.fee'), value: <NumberText value={review.input.fee} kind="fee" suffix={` ${name}`} /> },
                 {
                   label: t('withdraw.arrival'),
-                  value: <NumberText value={review.arrival} suffix={review.arrival ? ` ${name}` : ''} />,
+                  value: <NumberText value={review.arrival} kind="balance" suffix={review.arrival ? ` ${name}` : ''} />,
                   strong: true,
                 },
                 review.to,

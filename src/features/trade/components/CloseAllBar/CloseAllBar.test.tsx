@@ -16,7 +16,7 @@ describe('CloseAllBar', () => {
         <ConfirmHost />
       </>,
     );
-    expect(screen.getByText('Risk rate 150.00%')).toBeInTheDocument();
+    expect(screen.getByText('Risk rate 150%')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close positions' }));
     const sheet = within(await screen.findByRole('dialog', { name: 'Close which positions?' }));
     expect(sheet.getByRole('button', { name: 'Close all positions' })).toBeInTheDocument();

@@ -48,12 +48,12 @@ export function CloseAllBar({ feed, risk, count, onCloseAll, pending }: CloseAll
         <LiveText
           live={live}
           format={(r) =>
-            t('closeAll.risk', { rate: formatNumber(r?.riskRate, 'amount', { locale, decimals: 2 }) })
+            t('closeAll.risk', { rate: formatNumber(r?.riskRate, 'percent', { locale }) })
           }
         />
         <LiveText
           live={live}
-          format={(r) => t('closeAll.pnl', { pnl: formatNumber(r?.pnlTotal, 'amount', { locale, decimals: 4 }) })}
+          format={(r) => t('closeAll.pnl', { pnl: formatNumber(r?.pnlTotal, 'balance', { locale }) })}
         />
         <StaleMark stale={feed.stale} />
       </$Figures>

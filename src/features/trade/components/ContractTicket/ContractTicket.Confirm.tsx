@@ -33,7 +33,7 @@ export function ConfirmSheet({ open, onClose, onConfirm, submitting, market, val
         { label: t('confirm.pair'), value: market.symbol },
         {
           label: t('ticket.direction'),
-          value: t('confirm.directionValue', { side: t(long ? 'side.long' : 'side.short'), arrow: long ? '↑' : '↓', leverage: v.leverage }),
+          value: t('confirm.directionValue', { side: t(long ? 'side.long' : 'side.short'), arrow: long ? '↑' : '↓', leverage: f.leverage(v.leverage) }),
         },
         { label: t('confirm.type'), value: t(v.kind === 'market' ? 'kind.market' : 'kind.limit') },
         {

@@ -27,8 +27,8 @@ describe('ContractTicket', () => {
     const summary = (label: string) => screen.getByText(label).closest('div')!;
     expect(summary('Entry price (after spread)')).toHaveTextContent('95,000.25 USDT');
     expect(summary('Quantity')).toHaveTextContent('0.00200 BTC');
-    expect(summary('Margin')).toHaveTextContent('19.0001 USDT');
-    expect(summary('Fee')).toHaveTextContent('0.1900 USDT');
+    expect(summary('Margin')).toHaveTextContent('19.00005 USDT');
+    expect(summary('Fee')).toHaveTextContent('0.1900005 USDT');
     expect(summary('Est. liquidation price')).toHaveTextContent('87,400.48 USDT');
   });
 
@@ -88,8 +88,8 @@ describe('ContractTicket', () => {
     expect(line('Price')).toHaveTextContent('Market (now 95,000.00 USDT)');
     expect(line('Lots')).toHaveTextContent('2 lots = 0.00200 BTC');
     expect(line('Entry price (after spread)')).toHaveTextContent('94,999.75 USDT');
-    expect(line('Margin')).toHaveTextContent('19.0000 USDT');
-    expect(line('Fee')).toHaveTextContent('0.1900 USDT');
+    expect(line('Margin')).toHaveTextContent('18.99995 USDT');
+    expect(line('Fee')).toHaveTextContent('0.1899995 USDT');
     // entry − s/2 + margin × 0.8 ÷ quantity = 94,999.50 + 7,599.98
     expect(line('Est. liquidation price')).toHaveTextContent('102,599.48 USDT');
     await user.click(sheet.getByRole('button', { name: 'Confirm short' }));

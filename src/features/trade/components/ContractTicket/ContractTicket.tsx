@@ -113,7 +113,7 @@ export function ContractTicket({ market, deal, lastPrice, stale = false, initial
         {(field) => (
           <ChoiceChips<number>
             label={field.label}
-            options={deal.leverages.map((l) => ({ value: l, label: t('ticket.times', { value: l }) }))}
+            options={deal.leverages.map((l) => ({ value: l, label: f.leverage(l) }))}
             value={field.value}
             onChange={field.onChange}
             invalid={Boolean(field.error)}

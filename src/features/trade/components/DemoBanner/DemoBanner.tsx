@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { isDemoAccountAtom } from '@/state/session';
+import { useIsDemoAccount } from '@/state/session';
 import { DemoBanner as Strip } from '@/ui/DemoBanner';
 
 /**
@@ -9,7 +8,7 @@ import { DemoBanner as Strip } from '@/ui/DemoBanner';
  * waits for a namespace). Nothing is rendered for a real account.
  */
 export function DemoBanner() {
-  const demo = useAtomValue(isDemoAccountAtom);
+  const demo = useIsDemoAccount();
   return demo ? <$Strip /> : null;
 }
 

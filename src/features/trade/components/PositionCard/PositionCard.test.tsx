@@ -18,17 +18,17 @@ describe('PositionCard', () => {
       </Profiler>,
     );
     const card = screen.getByRole('article', { name: /BTC/ });
-    expect(within(card).getByText('+0.2390')).toBeInTheDocument();
+    expect(within(card).getByText('+0.239')).toBeInTheDocument();
     expect(within(card).getByText('Low risk · 101.3%')).toBeInTheDocument();
     const rendered = commits.mock.calls.length;
 
     act(() => feed.source.set(leverPush([position], () => '-12.5')));
-    expect(within(card).getByText('-12.5000')).toBeInTheDocument();
+    expect(within(card).getByText('-12.50')).toBeInTheDocument();
     // (19.00005 − 12.5) ÷ 19.00005 = 34.2 %: at risk
     expect(within(card).getByText('At risk · 34.2%')).toHaveAttribute('data-risk', 'warning');
     act(() => feed.source.set(leverPush([position], () => '-14')));
     expect(within(card).getByText('Near liquidation · 26.3%')).toHaveAttribute('data-risk', 'danger');
-    expect(within(card).getByText('-14.0000').closest('[data-dir]')).toHaveAttribute('data-dir', 'down');
+    expect(within(card).getByText('-14.00').closest('[data-dir]')).toHaveAttribute('data-dir', 'down');
     expect(commits.mock.calls.length).toBe(rendered);
   });
 

@@ -60,7 +60,7 @@ export const PositionCard = memo(function PositionCard({ position: p, market, fe
       risk: mapLive(row, (r) => {
         const ratio = marginRatio(r.margin, r.pnl);
         const level = riskLevel(ratio);
-        const percent = ratio ? formatNumber(ratio.times(100), 'amount', { locale, decimals: 1 }) : '--';
+        const percent = formatNumber(ratio?.times(100), 'percent', { locale, decimals: 1 });
         return { level, text: t('risk.label', { level: labels[level], ratio: percent }) };
       }),
     };
@@ -79,7 +79,7 @@ export const PositionCard = memo(function PositionCard({ position: p, market, fe
         <>
           <CoinPair base={base} quote={quote} size="sm" />
           <Tag tone={long ? 'up' : 'down'} solid>
-            {t('position.sideTag', { side: t(long ? 'side.long' : 'side.short'), arrow: long ? '↑' : '↓', leverage: p.leverage })}
+            {t('position.sideTag', { side: t(long ? 'side.long' : 'side.short'), arrow: long ? '↑' : '↓', leverage: f.leverage(p.leverage) })}
           </Tag>
         </>
       }

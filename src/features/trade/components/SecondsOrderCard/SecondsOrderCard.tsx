@@ -36,7 +36,7 @@ export const SecondsOrderCard = memo(function SecondsOrderCard({ order: o, now, 
   const [base = '', quote = ''] = o.symbol.split('/');
   const up = o.direction === 'up';
   const settled = o.result !== null;
-  const money = (v: DecimalValue | null | undefined) => formatNumber(v, 'amount', { locale, decimals: 2 });
+  const money = (v: DecimalValue | null | undefined) => formatNumber(v, 'balance', { locale });
   const price = (v: string | null | undefined) => formatNumber(v, 'price', { locale, decimals: priceDecimals });
   return (
     <Card
@@ -69,7 +69,7 @@ export const SecondsOrderCard = memo(function SecondsOrderCard({ order: o, now, 
           { label: t('seconds.openPrice'), value: price(o.openPrice) },
           { label: t('seconds.closePrice'), value: o.endPrice ? price(o.endPrice) : t('seconds.pending') },
           settled
-            ? { label: t('seconds.profit', { currency: o.currency }), value: <NumberText value={o.profit} decimals={2} colorBy="self" /> }
+            ? { label: t('seconds.profit', { currency: o.currency }), value: <NumberText value={o.profit} kind="balance" colorBy="self" /> }
             : { label: t('seconds.payout', { currency: o.currency }), value: money(secondsPayout(o.amount, o.profitRatio)) },
           { label: t('seconds.placed'), value: formatDateTime(o.createdAt, locale) },
         ]}

@@ -25,7 +25,7 @@ export function SecondsConfirm({ direction, onClose, onConfirm, submitting, symb
   const locale = useNumberLocale();
   const up = direction === 'up';
   const name = currency?.name ?? '';
-  const money = (v: unknown) => `${formatNumber(toDec(v), 'amount', { locale, decimals: 2 })} ${name}`;
+  const money = (v: unknown) => `${formatNumber(toDec(v), 'balance', { locale })} ${name}`;
   const stake = toDec(amount);
   const fee = stake && toDec(currency?.feeRate) ? stake.times(currency!.feeRate) : null;
   return (

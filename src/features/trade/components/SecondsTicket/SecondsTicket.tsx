@@ -52,9 +52,9 @@ const chosen = (v: SecondsValues, currencies: readonly PayCurrency[], options: r
 export function SecondsTicket({ market, currencies, options, lastPrice, stale = false, submitting, onSubmit, className }: SecondsTicketProps) {
   const { t } = useTranslation('trade');
   const locale = useNumberLocale();
-  const money = (v: string | null | undefined) => formatNumber(v, 'amount', { locale, decimals: 2 });
+  const money = (v: string | null | undefined) => formatNumber(v, 'balance', { locale });
   const schema = useMemo(() => {
-    const format = (v: string | null | undefined) => formatNumber(v, 'amount', { locale, decimals: 2 });
+    const format = (v: string | null | undefined) => formatNumber(v, 'balance', { locale });
     return valuesSchema.check(
       ticketChecks<SecondsValues>((v) => {
         const { currency, option } = chosen(v, currencies, options);

@@ -31,7 +31,7 @@ describe('SpotTicket', () => {
     await user.click(screen.getByRole('button', { name: '50%' }));
     // 500 USDT ÷ 95,000 rounded down to 5 places
     expect(screen.getByRole('textbox', { name: 'Amount (BTC)' })).toHaveValue('0.00526');
-    expect(line('Total (USDT)')).toHaveTextContent('499.7000 USDT');
+    expect(line('Total (USDT)')).toHaveTextContent('499.70 USDT');
     expect(line('Fee')).toHaveTextContent('0.4997 USDT');
   });
 

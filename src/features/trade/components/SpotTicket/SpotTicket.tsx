@@ -178,7 +178,7 @@ export function SpotTicket({ market, balances, lastPrice, stale = false, side, o
       <$Chips role="group" aria-label={t('spot.percent')}>
         {PERCENTS.map((p) => (
           <Button key={p} size="sm" variant="secondary" throttleMs={0} onClick={() => pick(p)}>
-            {t('spot.percentValue', { value: p })}
+            {f.percent(p)}
           </Button>
         ))}
       </$Chips>

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '@/api/market';
 import type { LeverSide } from '@/api/schemas/trade';
 import { useMarketStale, useTicker } from '@/realtime/market';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 import { ErrorState } from '@/ui/ErrorState';
 import { SkeletonText } from '@/ui/Skeleton';
 import { ContractTicket, type ContractTicketProps } from '../../components/ContractTicket';
@@ -14,7 +13,7 @@ import { LoginPrompt, TradeLayout } from './parts';
 /** The futures tab: the pair's compact book, the contract ticket, then the pair's positions and open orders. */
 export function ContractSection({ market, side }: { market: Market; side: LeverSide }) {
   const { t } = useTranslation('trade');
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   const deal = useLeverDeal(market);
   const stale = useMarketStale();
   const submit = useSubmitLeverOrder();

@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Market } from '@/api/market';
 import { now } from '@/lib/time';
 import { paths } from '@/lib/routes';
 import { useMarketStale, useTicker } from '@/realtime/market';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { SkeletonText } from '@/ui/Skeleton';
@@ -17,7 +16,7 @@ import { ActivitySection, LoginPrompt, SectionHead, SectionRecords } from './par
 /** Seconds contracts on one pair: the ticket, then the open bets counting down (settled the moment the server says). */
 export function SecondsSection({ market }: { market: Market }) {
   const { t } = useTranslation('trade');
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   const currencies = usePayCurrencies();
   const options = useSecondsOptions();
   const stale = useMarketStale();

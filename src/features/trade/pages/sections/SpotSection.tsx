@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '@/api/market';
 import type { SpotSide } from '@/api/schemas/trade';
 import { paths } from '@/lib/routes';
 import { useMarketStale, useTicker } from '@/realtime/market';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { SkeletonText } from '@/ui/Skeleton';
@@ -17,7 +16,7 @@ import { ActivitySection, LoginPrompt, SectionHead, SectionRecords, TradeLayout 
 /** Spot trading on one pair: the compact book, the ticket on `side`, then the pair's resting orders. */
 export function SpotSection({ market, side: initialSide }: { market: Market; side: SpotSide }) {
   const { t } = useTranslation('trade');
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   const [side, setSide] = useState(initialSide);
   const balances = useSpotBalances(market);
   const stale = useMarketStale();

@@ -26,7 +26,7 @@ export function AccountPanel({ account, group, fiat }: AccountPanelProps) {
         <div>
           <$Label>{t('assets.accountValue', { account: name(account) })}</$Label>
           <$Value className="tabular">
-            <Balance value={group.usdtTotal} decimals={2} suffix=" USDT" />
+            <Balance value={group.usdtTotal} kind="fiat" suffix=" USDT" />
           </$Value>
           <$Label className="tabular">
             ≈ <Balance value={toFiat(group.usdtTotal, fiat.rate)} kind="fiat" suffix={` ${fiat.code}`} />
@@ -47,10 +47,10 @@ export function AccountPanel({ account, group, fiat }: AccountPanelProps) {
             title={b.currency}
             label={
               <>
-                {t('assets.frozen')} <$Breakable value={b.frozen} decimals={8} />
+                {t('assets.frozen')} <Balance value={b.frozen} />
               </>
             }
-            value={<$Breakable value={b.available} decimals={8} />}
+            value={<Balance value={b.available} />}
             to={paths.assetsRecord({ account, currency: String(b.currencyId) })}
           />
         ))}
@@ -79,14 +79,6 @@ const $Value = styled.p`
   color: ${({ theme }) => theme.color.textPrimary};
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-// A balance may be longer than its cell (a large holding to 8 decimals): it wraps instead of running off-screen.
-const $Breakable = styled(Balance)`
-  && {
-    white-space: normal;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const $Links = styled.div`

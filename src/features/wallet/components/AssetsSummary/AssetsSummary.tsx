@@ -41,7 +41,7 @@ export function AssetsSummary({ usdtTotal, fiat }: AssetsSummaryProps) {
             <Balance value={toFiat(usdtTotal, fiat.rate)} kind="fiat" suffix={` ${fiat.code}`} />
           </$Total>
           <$Sub className="tabular">
-            ≈ <Balance value={usdtTotal} kind="amount" decimals={2} suffix=" USDT" />
+            ≈ <Balance value={usdtTotal} kind="fiat" suffix=" USDT" />
           </$Sub>
         </>
       )}

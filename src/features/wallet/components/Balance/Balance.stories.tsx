@@ -7,8 +7,8 @@ import { Balance } from '.';
 const meta = preview.meta({
   title: 'Wallet/Balance',
   component: Balance,
-  args: { value: '10250.12345678', kind: 'amount' as const, decimals: 8, suffix: ' USDT' },
-  argTypes: { kind: { control: 'select', options: ['amount', 'price', 'fiat', 'percent', 'compact'] } },
+  args: { value: '10250.12345678', kind: 'balance' as const, suffix: ' USDT' },
+  argTypes: { kind: { control: 'select', options: ['balance', 'fee', 'amount', 'price', 'fiat', 'compact'] } },
   decorators: [(Story) => <Pad>{Story()}</Pad>],
 });
 

@@ -17,7 +17,7 @@ export interface BalanceProps {
 }
 
 /** A balance, or `****` while the user hides balances (the preference of the fund pages). */
-export function Balance({ value, kind = 'amount', decimals, suffix, className }: BalanceProps) {
+export function Balance({ value, kind = 'balance', decimals, suffix, className }: BalanceProps) {
   const { t } = useTranslation('wallet');
   const hidden = useAtomValue(hideBalancesAtom);
   if (hidden)

@@ -27,7 +27,7 @@ export const Playground = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/^Spot ·/)).toBeVisible();
     await expect(canvas.getByText('2026-11-01 09:30:00')).toBeVisible();
-    await expect(canvas.getByText('500.00000000 USDT')).toBeVisible();
+    await expect(canvas.getByText('500.00 USDT')).toBeVisible();
   },
 });
 

@@ -29,15 +29,15 @@ export function EntryRow({ entry, from, to }: EntryRowProps) {
         </$Meta>
       </$Main>
       <$Figures>
-        <NumberText value={entry.amount} decimals={8} suffix={` ${entry.currency}`} colorBy="self" />
+        <NumberText value={entry.amount} kind="balance" suffix={` ${entry.currency}`} colorBy="self" />
         {!frozen.isZero() && (
           <$Meta>
-            {t('record.frozen')} <NumberText value={entry.frozen} decimals={8} />
+            {t('record.frozen')} <NumberText value={entry.frozen} kind="balance" />
           </$Meta>
         )}
         {entry.after !== undefined && (
           <$Meta>
-            {t('record.after')} <NumberText value={entry.after} decimals={8} />
+            {t('record.after')} <NumberText value={entry.after} kind="balance" />
           </$Meta>
         )}
       </$Figures>

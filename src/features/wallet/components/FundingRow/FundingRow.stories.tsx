@@ -18,6 +18,7 @@ const deposit: DepositRecord = {
   address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
   voucher: VOUCHER_PATH,
   state: 'pending',
+  reason: null,
   time: AT,
 };
 
@@ -32,6 +33,7 @@ const withdrawal: WithdrawRecord = {
   toBank: false,
   chain: 'TRC20',
   state: 'done',
+  reason: null,
   time: AT,
 };
 
@@ -54,7 +56,7 @@ export const Withdrawal = meta.story({
   args: { kind: 'withdraw', record: withdrawal },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Completed')).toBeVisible();
-    await expect(canvas.getByText('99.00000000')).toBeVisible();
+    await expect(canvas.getByText('99.00')).toBeVisible();
   },
 });
 
@@ -67,5 +69,18 @@ export const RefusedToBank = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Refused')).toBeVisible();
     await expect(canvas.getByText('Bank card')).toBeVisible();
+  },
+});
+
+/** Refused by the review, with the reviewer's reason first (decision 91). */
+export const RefusedWithReason = meta.story({
+  args: {
+    kind: 'deposit',
+    record: { ...deposit, id: 13, state: 'refused', reason: 'The amount on the voucher does not match the amount sent' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Refused')).toBeVisible();
+    await expect(canvas.getByText('Reason')).toBeVisible();
+    await expect(canvas.getByText('The amount on the voucher does not match the amount sent')).toBeVisible();
   },
 });

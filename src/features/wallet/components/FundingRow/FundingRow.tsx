@@ -14,7 +14,10 @@ export type FundingRowProps =
   | { kind: 'deposit'; record: DepositRecord }
   | { kind: 'withdraw'; record: WithdrawRecord };
 
-/** One deposit or withdrawal: coin, amount, state (in words, not colour alone), time, network and address. */
+/**
+ * One deposit or withdrawal: coin, amount, state (in words, not colour alone), time, network and address; a refused
+ * one also says why, when the server gives a reason (decision 91).
+ */
 export function FundingRow(props: FundingRowProps) {
   const { t, i18n } = useTranslation('wallet');
   const r = props.record;
@@ -26,14 +29,20 @@ export function FundingRow(props: FundingRowProps) {
         <Tag tone={TONE[r.state]}>{t(`fundRecords.state.${r.state}`)}</Tag>
       </$Head>
       <Figures variant="plain">
+        {r.state === 'refused' && r.reason && (
+          <>
+            <dt>{t('fundRecords.reason')}</dt>
+            <dd>{r.reason}</dd>
+          </>
+        )}
         <dt>{t('fundRecords.amount')}</dt>
-        <dd className="tabular"><NumberText value={r.amount} decimals={8} suffix={` ${r.coin}`} /></dd>
+        <dd className="tabular"><NumberText value={r.amount} kind="balance" suffix={` ${r.coin}`} /></dd>
         {props.kind === 'withdraw' && (
           <>
             <dt>{t('fundRecords.fee')}</dt>
-            <dd className="tabular"><NumberText value={props.record.fee} decimals={8} /></dd>
+            <dd className="tabular"><NumberText value={props.record.fee} kind="fee" /></dd>
             <dt>{t('fundRecords.arrival')}</dt>
-            <dd className="tabular"><NumberText value={props.record.arrival} decimals={8} /></dd>
+            <dd className="tabular"><NumberText value={props.record.arrival} kind="balance" /></dd>
           </>
         )}
         <dt>{props.kind === 'withdraw' && props.record.toBank ? t('fundRecords.bank') : t('fundRecords.address')}</dt>

@@ -16,6 +16,3 @@ export const demoProfile: UserProfile = {
   is_demo: false,
   credit_score: 100,
 };
-
-export const ok = (message: unknown) => ({ type: 'ok', message });
-export const refusal = (message: string) => ({ type: 'error', message });

@@ -1,0 +1,1 @@
+export { MessageList } from './MessageList';

@@ -1,0 +1,1 @@
+export { UnreadMessagesBell } from './MessagesBell';
