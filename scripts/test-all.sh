@@ -53,5 +53,7 @@ together \
 step "stories: play + axe + screenshot + locale layout, one visit each (test-runner)" \
   bash -c 'npm run -s test:stories && npx tsx scripts/check-baselines.ts'
 step "e2e against npm start (Playwright)" npm run -s test:e2e
+step "load: 50 users for 15 s against npm start (the full run: npm run test:load)" \
+  env SECONDS=15 USERS=50 npm run -s test:load
 
 printf '\nAll gates passed in %ss.\n' "$((SECONDS - started))"
