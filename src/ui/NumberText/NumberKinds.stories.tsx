@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
 import styled from 'styled-components';
 import preview from '../../../.storybook/preview';
@@ -178,8 +179,21 @@ export const LongFigures = meta.story({
   },
 });
 
-const $Table = styled.table`
-  margin: ${({ theme }) => theme.space['4']};
+/** A table wider than the phone scrolls sideways in its own box (focusable, so the keyboard can scroll it). */
+function $Table({ children }: { children: ReactNode }) {
+  return (
+    <$Scroll tabIndex={0} role="region" aria-label="number kinds">
+      <$Grid>{children}</$Grid>
+    </$Scroll>
+  );
+}
+
+const $Scroll = styled.div`
+  overflow-x: auto;
+  padding: ${({ theme }) => theme.space['4']};
+`;
+
+const $Grid = styled.table`
   border-collapse: collapse;
   color: ${({ theme }) => theme.color.textPrimary};
   font-size: ${({ theme }) => theme.font.size.sm};

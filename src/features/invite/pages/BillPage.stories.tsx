@@ -27,7 +27,7 @@ export const Default = meta.story({
     if (coupon) engine.invite.useCoupon(token, { id: String(coupon.id) });
   }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('+20.00000000 USDT', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('+20.00 USDT', {}, { timeout: 5000 })).toBeVisible();
   },
 });
 

@@ -24,7 +24,7 @@ const meta = preview.meta({
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/The rebate opens once 2 people you invited have traded \(0 so far\)/, {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText('16 %')).toBeVisible();
+    await expect(canvas.getByText('16%')).toBeVisible();
     await expect(canvas.getByText('No rebates yet')).toBeVisible();
   },
 });
@@ -49,8 +49,8 @@ export const Open = meta.story({
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Your rebate is open/, {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getAllByText(/^Level 1 · 16 %/).length).toBeGreaterThan(0);
-    await expect(canvas.getAllByText(/^Level 2 · 8 %/).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(/^Level 1 · 16%/).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(/^Level 2 · 8%/).length).toBeGreaterThan(0);
   },
 });
 
@@ -61,7 +61,7 @@ export const KingManager = meta.story({
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('King manager rates', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText('32 %')).toBeVisible();
+    await expect(canvas.getByText('32%')).toBeVisible();
     await expect(canvas.getByText(/You are a king manager/)).toBeVisible();
   },
 });

@@ -27,7 +27,7 @@ const meta = preview.meta({
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('10,000.00 USDT', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText('Fee (0.2 %)')).toBeVisible();
+    await expect(await canvas.findByText('Fee (0.2%)')).toBeVisible();
   },
 });
 

@@ -20,7 +20,7 @@ export const Playground = meta.story({});
 /** No push yet: the REST figures. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('+0.2390')).toBeVisible();
+    await expect(canvas.getByText('+0.239')).toBeVisible();
     await expect(canvas.getByText('Low risk · 101.3%')).toBeVisible();
   },
 });

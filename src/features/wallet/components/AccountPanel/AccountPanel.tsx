@@ -47,10 +47,10 @@ export function AccountPanel({ account, group, fiat }: AccountPanelProps) {
             title={b.currency}
             label={
               <>
-                {t('assets.frozen')} <Balance value={b.frozen} />
+                {t('assets.frozen')} <$Breakable value={b.frozen} />
               </>
             }
-            value={<Balance value={b.available} />}
+            value={<$Breakable value={b.available} />}
             to={paths.assetsRecord({ account, currency: String(b.currencyId) })}
           />
         ))}
@@ -79,6 +79,15 @@ const $Value = styled.p`
   color: ${({ theme }) => theme.color.textPrimary};
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+// Only a holding too long for its cell at all (tens of billions to 8 places) wraps, rather than running
+// off-screen; the coin rule (2 to 8 places) keeps every usual balance on one line.
+const $Breakable = styled(Balance)`
+  && {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const $Links = styled.div`
