@@ -187,6 +187,11 @@ export function createWithdrawals(
 
     const usdtValue = fmt(number.times(usdtPriceOf(market, coin)));
     return store.transaction(() => {
+      // again inside the booking's transaction: withdrawals sent at once all passed the check above while
+      // their pay passwords were being verified, and together could pass the 24-hour limit
+      const fresh = limitOf(user);
+      if (dec(fresh.used).plus(value).gt(fresh.limit))
+        return fail('error.withdrawDailyLimit', { limit: fresh.limit, level: fresh.level });
       const now = clock();
       const hold = holdOf(user.id, usdtValue, type === 0 ? address : null, now);
       const id = store.nextId(COLLECTION);
