@@ -204,6 +204,12 @@ try {
   // HTTP cache): a page's module map keeps every chunk it has run, so routes measured one after another in
   // one page would each see only what the earlier ones had not loaded yet.
   await signIn(page, server.url);
+  // what home loads signed in, once it has settled (the routes' tabs wait for it: a signed-out home loads
+  // parts a signed-in one never does, and the other way round)
+  await page.reload();
+  if ((await markTime(page, 'first-screen')) === null) throw new Error('home never rendered signed in');
+  await page.waitForTimeout(1500);
+  const signedInHome = [...new Set((await settledAssets(page)).map((l) => l.file))];
   await page.close();
 
   console.log('\nEach route: JS + CSS a navigation from home adds before the route has rendered, gzip:');
@@ -214,20 +220,20 @@ try {
     await tab.goto(`${server.url}/h5/#${HOME_PATH}`);
     if ((await markTime(tab, 'first-screen')) === null) throw new Error('home never rendered signed in');
     // what home loads after its first screen (socket client, service worker, feeds …) belongs to home, not to
-    // the route: wait until this page has requested all of it (as the first page did), then for a quiet
-    // network — a busy machine starts those loads late, and counted them as the route's (the same route
-    // measured 31 KB and 47 KB on two runs)
+    // the route: wait until this page has requested all of it (as the signed-in reference did), then for a quiet
+    // network (300 ms: the known late loads are in already) — a busy machine starts those loads late, and
+    // counted them as the route's (the same route measured 31 KB and 47 KB on two runs)
     await tab
       .waitForFunction(
         (files) => {
           const loaded = new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
           return files.every((f) => loaded.has(`/h5/${f}`));
         },
-        [...seen],
-        { timeout: SCREEN_TIMEOUT, polling: 100 },
+        signedInHome,
+        { timeout: 5_000, polling: 100 },
       )
       .catch(() => undefined);
-    const before = new Set((await settledAssets(tab)).map((l) => l.file));
+    const before = new Set((await settledAssets(tab, 300)).map((l) => l.file));
     const start = await tab.evaluate(() => performance.now());
     await tab.evaluate((hash) => (window.location.hash = hash), `#${path}?${ROUTE_QUERY}`);
     const screen = await firstScreenMark(tab, start);
