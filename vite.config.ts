@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build as bundle } from 'rolldown';
@@ -123,7 +124,8 @@ function appShell(): Plugin {
           // English strings (`~`: preloaded when no other language is stored, as on every first visit): the first
           // render waits for both.
           const wire = chunks.find((c) => c.name === 'wire');
-          const english = (ns: string) => chunks.find((c) => c.facadeModuleId?.endsWith(`/locales/en/${ns}.json`));
+          const english = (ns: string) =>
+            chunks.find((c) => c.facadeModuleId?.endsWith(`/locales/en/${ns}.json`));
           for (const [path, { module, ns }] of Object.entries(routes)) {
             const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
             if (!chunk) continue;
@@ -148,23 +150,30 @@ function appShell(): Plugin {
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="${BASE}${asset.fileName}">`);
           // the link stays, disabled (never fetched): it tells the preloader of lazy chunks that the sheet is in
           const marker = `<link rel="stylesheet" crossorigin href="${BASE}${asset.fileName}" disabled>`;
-          if (link.test(html)) html = html.replace(link, () => `<style>${String(asset.source)}</style>${marker}`);
+          if (link.test(html))
+            html = html.replace(link, () => `<style>${String(asset.source)}</style>${marker}`);
         }
         // The entry runs once the shell has painted (its first contentful paint; at the latest after 500 ms, for a
         // tab opened in the background or a browser without paint timing): a module script that has arrived
         // would otherwise run before the browser paints anything. Fetched at once all the same (modulepreload).
-        html = html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
-          const boot =
-            `(function(){var s=0;function go(){if(!s){s=1;import(${JSON.stringify(src)})}}` +
-            `try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){` +
-            `if(e.name==='first-contentful-paint')setTimeout(go,0)})}).observe({type:'paint',buffered:true})}` +
-            `catch(e){go()}setTimeout(go,500)})()`;
-          return `<link rel="modulepreload" crossorigin href="${src}">\n    <script>${boot}</script>`;
-        });
+        html = html.replace(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+          (_, src: string) => {
+            const boot =
+              `(function(){var s=0;function go(){if(!s){s=1;import(${JSON.stringify(src)})}}` +
+              `try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){` +
+              `if(e.name==='first-contentful-paint')setTimeout(go,0)})}).observe({type:'paint',buffered:true})}` +
+              `catch(e){go()}setTimeout(go,500)})()`;
+            return `<link rel="modulepreload" crossorigin href="${src}">\n    <script>${boot}</script>`;
+          },
+        );
         return {
           // The preload script right after the title: before the stylesheet, which an inline script would wait for.
           html: html
-            .replace('</title>', `</title>\n    <script>${preload}</script>\n    <script>${await earlyScript(env)}</script>`)
+            .replace(
+              '</title>',
+              `</title>\n    <script>${preload}</script>\n    <script>${await earlyScript(env)}</script>`,
+            )
             .replace('<div id="root"></div>', `<div id="root">${shellMarkup()}</div>`),
           tags: [
             ...startup.map((file) => ({
@@ -334,6 +343,8 @@ export default defineConfig({
     // renders React, so it runs in jsdom; a `.ts` test that needs a DOM says so with a
     // `// @vitest-environment jsdom` docblock on its first line.
     css: false,
+    // A worker per core (vitest's own default leaves one core out: on a 2-core machine, one worker for 240 files)
+    maxWorkers: availableParallelism(),
     // Two shared cores: a test that needs 3 s alone can need 10 under the suite's own load. A hang still fails.
     testTimeout: 20_000,
     hookTimeout: 20_000,

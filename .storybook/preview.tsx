@@ -97,7 +97,12 @@ export default definePreview({
     // (a story may switch off single rules with `a11y.config.rules`, never the whole check).
     a11y: {
       test: 'error',
-      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+      // only violations are worked out node by node (passes and incomplete results are what the panel
+      // lists, not what the story pass judges): the same rules run, in a fraction of the time
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+      },
     },
     controls: { expanded: true },
   },

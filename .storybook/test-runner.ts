@@ -31,6 +31,7 @@ import {
  */
 const SCREENSHOTS = resolve('tests/stories/__screenshots__');
 const cdpSessions = new WeakMap<Page, Promise<CDPSession>>();
+const visitStarted = new WeakMap<Page, number>();
 const DIFFS = resolve('test-results/stories');
 
 const config: TestRunnerConfig = {
@@ -52,14 +53,17 @@ const config: TestRunnerConfig = {
     await page.goto(new URL('/iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
   },
   async preVisit(page) {
+    visitStarted.set(page, Date.now());
     await newStoryFetches(page);
   },
   async postVisit(page, context) {
     if (context.hasFailure) return;
+    if (process.env.STORY_DEBUG)
+      console.log(`${context.id} runner ${Date.now() - (visitStarted.get(page) ?? 0)}`);
     let current = page;
     try {
       current = await focusAsFirstStory(page, context);
-      await checkStory(current, context);
+      await checkStory(current, context, { settled: current === page });
     } finally {
       await resetGlobals(current);
     }
@@ -95,15 +99,18 @@ async function focusAsFirstStory(page: Page, context: TestContext): Promise<Page
   return g.page;
 }
 
-/** Screenshots and the layout pass, after the runner has rendered the story, run its play function and axe. */
-async function checkStory(page: Page, context: TestContext) {
+/**
+ * Screenshots and the layout pass, after the runner has rendered the story, run its play function and axe
+ * (`settled`: the page has just been waited on, by `focusAsFirstStory`).
+ */
+async function checkStory(page: Page, context: TestContext, { settled }: { settled: boolean }) {
   const t0 = Date.now();
   const lap = (what: string) =>
     process.env.STORY_DEBUG && console.log(`${context.id} ${what} ${Date.now() - t0}`);
   const story = await getStoryContext(page, context);
   const tags = story.tags ?? [];
   const pinned = story.storyGlobals ?? {};
-  await settle(page);
+  if (!settled) await settle(page);
   lap('settled');
 
   if (!tags.includes('no-visual')) {
@@ -115,7 +122,11 @@ async function checkStory(page: Page, context: TestContext) {
     if (isScreen(context)) {
       // The light theme is a baseline of its own, and axe checks its contrast too.
       const violations = await setGlobals(page, { theme: 'light' }, { axe: true, pinned });
-      expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      expect(
+        violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.length}): ${v.nodes.map((n) => n.html ?? '').join(' | ')}`,
+        ),
+      ).toEqual([]);
       await matchBaseline(page, `${context.id}--light`, mask);
     }
   }
@@ -123,8 +134,11 @@ async function checkStory(page: Page, context: TestContext) {
   lap('shots');
   const problems = (await findLayoutProblems(page)).map((p) => `[en] ${p}`);
   for (const locale of localesToCheck(context)) {
+    const l0 = Date.now();
     await setGlobals(page, { locale }, { pinned });
+    const l1 = Date.now();
     problems.push(...(await findLayoutProblems(page)).map((p) => `[${locale}] ${p}`));
+    if (process.env.STORY_DEBUG) console.log(`${context.id} loc-${locale} ${l1 - l0} ${Date.now() - l1}`);
   }
   lap('locales');
   if (problems.length > 0)
@@ -168,7 +182,14 @@ async function shootAndCompare(page: Page, name: string, mask: ReturnType<Page['
   // A live price's highlight (`data-flash`) is transient: its behaviour is asserted by play functions and unit
   // tests; a baseline shows the settled cell, as it did when the flash was an animation `disabled` ended.
   const style = '[data-flash] { background: none !important; }';
-  const options = { fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css', mask, style } as const;
+  const options = {
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+    mask,
+    style,
+  } as const;
   // The common case costs one screenshot: the same bytes as the baseline file are the same pixels.
   const updating = expect.getState().snapshotState._updateSnapshot === 'all';
   const baseline = join(SCREENSHOTS, `${name}.png`);

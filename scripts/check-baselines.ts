@@ -14,10 +14,17 @@ for (const story of loadStories()) {
   expected.add(`${story.id}.png`);
   if (isScreen(story)) expected.add(`${story.id}--light.png`);
 }
-const stale = readdirSync(DIR).filter((f) => !expected.has(f));
+// (files only: jest-image-snapshot's `__received_output__` folder of a failed run is not a baseline)
+const stale = readdirSync(DIR, { withFileTypes: true })
+  .filter((e) => e.isFile() && !expected.has(e.name))
+  .map((e) => e.name);
 if (process.argv.includes('--prune')) for (const f of stale) rmSync(join(DIR, f));
 else if (stale.length > 0) {
-  console.error(`Baselines without a story (run with --prune after a rename or removal):\n  ${stale.join('\n  ')}`);
+  console.error(
+    `Baselines without a story (run with --prune after a rename or removal):\n  ${stale.join('\n  ')}`,
+  );
   process.exit(1);
 }
-console.log(`${expected.size} baselines expected, ${stale.length} ${process.argv.includes('--prune') ? 'pruned' : 'stale'}.`);
+console.log(
+  `${expected.size} baselines expected, ${stale.length} ${process.argv.includes('--prune') ? 'pruned' : 'stale'}.`,
+);

@@ -38,12 +38,16 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts `mocks/server/index.ts` as one Node process (`node --import tsx`, so SIGKILL hits the server itself,
- * not a wrapper) and resolves once it listens.
+ * not a wrapper) and resolves once it listens; `env` adds to or overrides its settings.
  */
-export function startServer(dataDir: string, port: number): Promise<RunningServer> {
+export function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));

@@ -9,7 +9,7 @@
  * `/runner/index.json`); the browser's preview reads the real one. Nothing else changes: same stories, same ids, same checks;
  * `tests/stories/visit.ts` reads the real index on disk to tell screens from the rest.
  *
- * `tsx scripts/story-pass.ts [test-storybook args…]`; `STORY_BATCHES` (default 16) sets the number of batches,
+ * `tsx scripts/story-pass.ts [test-storybook args…]`; `STORY_BATCHES` (default 6) sets the number of batches,
  * `STORYBOOK_STATIC` the build folder, `STORY_PORT` the port (6006).
  */
 import { readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { regroupIndex, type StoryIndex } from './story-batches';
 
 const dir = process.env.STORYBOOK_STATIC ?? 'storybook-static';
 const port = Number(process.env.STORY_PORT ?? 6006);
-const batches = Number(process.env.STORY_BATCHES ?? 16);
+const batches = Number(process.env.STORY_BATCHES ?? 6);
 const workers = process.env.STORY_WORKERS ?? '2';
 
 const index = JSON.parse(readFileSync(resolve(dir, 'index.json'), 'utf8')) as StoryIndex;

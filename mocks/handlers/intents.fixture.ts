@@ -21,6 +21,8 @@ export interface MoneyCase {
   path: string;
   /** Whether the same body may be booked again under a new key (an order, a transfer); not a cancel or a close. */
   repeatable: boolean;
+  /** Whether the engine refuses a second one within a second (seconds orders: "Too fast"), so the suite waits. */
+  cooldown?: boolean;
   /** Prepares the state; returns the body to send and another body for the same key. */
   prepare(send: Send, upload: () => Promise<string>): Promise<{ body: Body; other: Body }>;
 }
@@ -124,6 +126,7 @@ export const MONEY_CASES: MoneyCase[] = [
   {
     name: 'seconds order',
     repeatable: true,
+    cooldown: true,
     method: 'POST',
     path: '/microtrade/submit',
     prepare: async () => ({
@@ -234,4 +237,3 @@ export function uploader(base: string, token: () => string) {
     return json.message;
   };
 }
-

@@ -1,6 +1,6 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { tokenAtom, userAtom } from '@/state/session';
+import { useSessionToken, useStoredUser } from '@/state/session';
 import { getRealtime } from './connection';
 import { socketStatusAtom } from './state';
 
@@ -17,8 +17,8 @@ const FIRST_CONNECT_GRACE_MS = 5000;
 
 export function RealtimeBridge({ connectAfter }: { connectAfter?: Promise<unknown> }) {
   const setStatus = useSetAtom(socketStatusAtom);
-  const token = useAtomValue(tokenAtom);
-  const uid = useAtomValue(userAtom)?.id;
+  const token = useSessionToken();
+  const uid = useStoredUser()?.id;
 
   useEffect(() => {
     getRealtime().setSession(token && uid !== undefined ? { uid, token } : null);
@@ -29,7 +29,10 @@ export function RealtimeBridge({ connectAfter }: { connectAfter?: Promise<unknow
     const off = realtime.onStatus(setStatus);
     setStatus(realtime.status);
     // a first connection that takes this long is no longer "starting": the figures are marked not live
-    const grace = setTimeout(() => setStatus((s) => (s === 'starting' ? 'connecting' : s)), FIRST_CONNECT_GRACE_MS);
+    const grace = setTimeout(
+      () => setStatus((s) => (s === 'starting' ? 'connecting' : s)),
+      FIRST_CONNECT_GRACE_MS,
+    );
     let active = true;
     if (connectAfter) void connectAfter.then(() => active && realtime.connect());
     else realtime.connect();

@@ -27,14 +27,29 @@ export interface UserProfile {
   demo_owner_id?: number;
 }
 
-export const tokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.token, null, jsonStorage<string | null>(), { getOnInit: true });
-export const userAtom = atomWithStorage<UserProfile | null>(STORAGE_KEYS.user, null, jsonStorage<UserProfile | null>(), { getOnInit: true });
+export const tokenAtom = atomWithStorage<string | null>(
+  STORAGE_KEYS.token,
+  null,
+  jsonStorage<string | null>(),
+  { getOnInit: true },
+);
+export const userAtom = atomWithStorage<UserProfile | null>(
+  STORAGE_KEYS.user,
+  null,
+  jsonStorage<UserProfile | null>(),
+  { getOnInit: true },
+);
 export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)));
 export const isDemoAccountAtom = atom((get) => Boolean(get(userAtom)?.is_demo));
 
 /** Whether a session is open (a token is stored). */
 export function useIsLoggedIn(): boolean {
   return useAtomValue(isLoggedInAtom);
+}
+
+/** The stored session token (raw, as the API wants it in `Authorization`), or null when signed out. */
+export function useSessionToken(): string | null {
+  return useAtomValue(tokenAtom);
 }
 
 /** Whether the signed-in account is a demo account (the stored profile says so). */

@@ -9,7 +9,9 @@ import { launchOptions } from '../browser';
 export default defineConfig({
   testDir: '.',
   testMatch: ['*.spec.ts'],
-  workers: 1,
+  // two spec files at a time: each has its own server and data, and much of a spec is waiting on the demo's
+  // clock (settlements, reviews) rather than on the cores
+  workers: 2,
   retries: 0,
   timeout: 120_000,
   reporter: 'list',

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,8 +33,18 @@ export class DemoServer {
     this.port ||= await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/index.ts'], {
       cwd: repo,
-      // the demo's reviews (deposits, withdrawals, identity) decide at the next call (decisions 73, 81, 82)
-      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, REVIEW_DELAY_MS: '0', REVIEW_NEW_ADDRESS_MS: '0', ...this.env },
+      // the demo's reviews (deposits, withdrawals, identity) decide at the next call (decisions 73, 81, 82);
+      // new passwords hash at 1 000 PBKDF2 rounds, not 600 000: the suite signs up and in dozens of times, and
+      // the production cost has its own test (mocks/engine/core/crypto.test.ts)
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+        REVIEW_DELAY_MS: '0',
+        REVIEW_NEW_ADDRESS_MS: '0',
+        PASSWORD_COST: '1000',
+        ...this.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
@@ -54,18 +64,20 @@ export class DemoServer {
     });
   }
 
-  async stop(): Promise<void> {
+  /** Stops the server and deletes its data (the kept candles alone are tens of MB), unless it is to restart. */
+  async stop({ keepData = false } = {}): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    await new Promise<void>((ok) => {
-      child.once('exit', () => ok());
-      child.kill('SIGTERM');
-    });
+    if (child && child.exitCode === null)
+      await new Promise<void>((ok) => {
+        child.once('exit', () => ok());
+        child.kill('SIGTERM');
+      });
     this.child = null;
+    if (!keepData) rmSync(this.dataDir, { recursive: true, force: true });
   }
 
   async restart(): Promise<void> {
-    await this.stop();
+    await this.stop({ keepData: true });
     await this.start();
   }
 

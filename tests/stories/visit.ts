@@ -94,7 +94,7 @@ export const newStoryFetches = (page: Page) =>
 interface Finished {
   event: string;
   status?: 'success' | 'error';
-  violations: { id: string; help: string; nodes: unknown[] }[];
+  violations: { id: string; help: string; nodes: { target?: unknown; html?: string }[] }[];
 }
 
 /**

@@ -41,7 +41,8 @@ const SCHEME = 'pbkdf2-sha256';
 /**
  * The cost new hashes are made at: the production 600 000, unless a test set-up lowers it
  * (`tests/password-cost.ts`) so that hundreds of sign-ins in the unit suite do not spend minutes in PBKDF2.
- * The production figure has its own test; the server and the browser never call the setter.
+ * The production figure has its own test; the browser never calls the setter, the server only when a loopback
+ * server is started with PASSWORD_COST (the browser suites: mocks/server/config.ts).
  */
 let cost = PBKDF2_ITERATIONS;
 export const passwordCost = () => cost;

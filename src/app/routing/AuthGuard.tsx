@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ERROR_REDIRECT_MS } from '@/lib/constants';
-import { isLoggedInAtom } from '@/state/session';
+import { useIsLoggedIn } from '@/state/session';
 import { toast } from '@/ui/Toast';
 import { paths } from '@/lib/routes';
 
@@ -12,7 +11,7 @@ import { paths } from '@/lib/routes';
  * returns the user here after signing in.
  */
 export function AuthGuard({ children }: { children: ReactNode }) {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
