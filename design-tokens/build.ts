@@ -61,8 +61,15 @@ if (darkNames !== lightNames) throw new Error('Dark and light themes must define
 
 const decl = (ls: [string[], unknown][]) => ls.map(([p, v]) => `${varName(p)}:${cssValue(v)};`).join('');
 const get = (ls: [string[], unknown][], name: string) => ls.find(([p]) => p.join('.') === `c.${name}`)![1];
-const updown = (ls: [string[], unknown][], redUp: boolean) =>
-  `--c-up:${String(get(ls, redUp ? 'red' : 'green'))};--c-down:${String(get(ls, redUp ? 'green' : 'red'))};`;
+/** Up and down follow the colour setting: the text colours and the light grounds a price flashes on. */
+const updown = (ls: [string[], unknown][], redUp: boolean) => {
+  const [up, down] = redUp ? ['red', 'green'] : ['green', 'red'];
+  const flash = (c: string) => `flash${c[0]!.toUpperCase()}${c.slice(1)}`;
+  return (
+    `--c-up:${String(get(ls, up))};--c-down:${String(get(ls, down))};` +
+    `--c-flashUp:${String(get(ls, flash(up)))};--c-flashDown:${String(get(ls, flash(down)))};`
+  );
+};
 
 const cssText =
   `:root,[data-theme='dark']{color-scheme:dark;${decl(scaleLeaves)}${decl(darkLeaves)}${updown(darkLeaves, false)}}` +
@@ -82,7 +89,13 @@ function tree(ls: [string[], unknown][], toLeaf: (p: string[], v: unknown) => un
 }
 
 const vars = {
-  color: { ...tree(darkLeaves, (p) => `var(${varName(p)})`, 1), up: 'var(--c-up)', down: 'var(--c-down)' },
+  color: {
+    ...tree(darkLeaves, (p) => `var(${varName(p)})`, 1),
+    up: 'var(--c-up)',
+    down: 'var(--c-down)',
+    flashUp: 'var(--c-flashUp)',
+    flashDown: 'var(--c-flashDown)',
+  },
   ...tree(scaleLeaves, (p) => `var(${varName(p)})`),
 };
 const raw = {

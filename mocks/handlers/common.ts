@@ -5,10 +5,31 @@
 import { http, HttpResponse } from 'msw';
 import { EngineError } from '../engine';
 import { PAGE_CATEGORY } from '../engine/content';
+import { COIN_ICON_FILES, COIN_ICON_PREFIX } from '../engine/market/coins';
 import { SITE_LOGO_PATH, siteLogoSvg, SUPPORT_PAGE_PATH } from '../fixtures/common';
 import { ok, route, str } from './_util';
 import { settingRowWire } from './wire/auth';
 import { supportPageHtml } from './wire/content';
+
+/**
+ * The coin logos (`cryptocurrency-icons`, CC0) as text, loaded when first asked for: under Vite (Storybook, vitest)
+ * only; the Node server answers these paths itself before the handlers (mocks/server/static.ts).
+ */
+const coinIconLoaders = () =>
+  import.meta.glob<string>(
+    '../../node_modules/cryptocurrency-icons/svg/color/{btc,eth,usdt,usdc,ltc,bnb,sol,xrp,ada,doge,dot,trx,avax,link,matic,uni,atom,xlm,etc,fil,bch}.svg',
+    { query: '?raw', import: 'default' },
+  );
+
+/** An SVG picture of the demo's own, cached for an hour, with nothing active allowed in it. */
+const svgResponse = (svg: string) =>
+  HttpResponse.text(svg, {
+    headers: {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
 
 /** The settings `/getSiteConfig` answers (T's `getSiteConfig`). */
 const SITE_CONFIG_KEYS = ['site_name', 'site_logo', 'support_url'] as const;
@@ -52,6 +73,16 @@ export const commonHandlers = [
       },
     }),
   ),
+
+  // a coin's `image` (`/currency/list`): its logo, when the package has one (mocks/engine/market/coins.ts)
+  http.get(`*${COIN_ICON_PREFIX}:file`, async ({ params }) => {
+    const file = String(params.file).replace(/\.svg$/, '');
+    const load = Object.values(COIN_ICON_FILES).includes(file)
+      ? coinIconLoaders()[`../../node_modules/cryptocurrency-icons/svg/color/${file}.svg`]
+      : undefined;
+    if (!load) return new HttpResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+    return svgResponse(await load());
+  }),
 
   // `support_url`: the contact article (`/contactus`) as a page, in `?lang=` (English by default)
   route('get', SUPPORT_PAGE_PATH.replace(/^\/api/, ''), ({ engine, lang }) => {

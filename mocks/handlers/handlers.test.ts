@@ -169,9 +169,9 @@ describe('registration over HTTP', () => {
 
 describe('common and levels', () => {
   it('serves settings and stores the language of a signed-in user', async () => {
-    expect((await call('GET', '/getSetting', { keyword: 'live_chat_url' })).body).toEqual({
+    expect((await call('GET', '/getSetting', { keyword: 'service_url' })).body).toEqual({
       type: 'ok',
-      message: { id: 3, key: 'live_chat_url', value: 'https://chat.example.com/widget', notes: '' },
+      message: { id: 2, key: 'service_url', value: '/api/demo/pages/contact', notes: '' },
     });
     // T's answers: null for a setting it does not have, an error without a keyword
     expect((await call('GET', '/getSetting', { keyword: 'nope' })).body).toEqual({ type: 'ok', message: null });

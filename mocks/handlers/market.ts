@@ -23,13 +23,13 @@ export const marketHandlers = [
   route('get', '/currency/list', ({ engine, lang }) => ok(currencyListWire(engine.market.coins(lang)))),
 
   // {symbol, period, from, to} (unix seconds; ms accepted) → { code: 1, msg, data: [candle] } oldest first, at
-  // most 500 (the newest in range); failures are { code: -1, msg }. Lenient where T is strict: a missing `to`
-  // is now, a missing `from` 500 buckets before it.
+  // most 500 (the newest in range), `partial: true` beside them while older ones are still being kept
+  // (decision 94); failures are { code: -1, msg }. Lenient where T is strict: a missing `to` is now, a missing
+  // `from` 500 buckets before it.
   route('get', '/currency/new_timeshar', ({ engine, params, t }) => {
     try {
-      return HttpResponse.json(
-        candlesEnvelope(engine.market.timeshare(pick(params, ['symbol', 'period', 'from', 'to']))),
-      );
+      const { candles, partial } = engine.market.timeshare(pick(params, ['symbol', 'period', 'from', 'to']));
+      return HttpResponse.json(candlesEnvelope(candles, partial));
     } catch (error) {
       if (error instanceof EngineError && error.kind === 'error')
         return HttpResponse.json(candlesFailure(t(error.key, error.vars)));

@@ -11,7 +11,10 @@
  *     `POST /api/demo/review`, loopback only and off with the inbox — decision 91)
  *   REVIEW_WITHDRAW_OVER_USDT (10000: a withdrawal worth more, in USDT at live prices, waits for a reviewer even
  *     in auto) · REVIEW_NEW_ADDRESS_MS (3600000: so does one to an address first used less than this ago; 0 = off)
+ *   PASSWORD_COST (PBKDF2 rounds of new hashes; loopback servers only, for the test suites — default 600000)
+ *   CHART_WORKERS (one per core, 1–4: the threads that keep the candles' history, mocks/server/chartWorker.ts)
  */
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,7 +56,8 @@ function envChoice<T extends string>(name: string, choices: readonly T[], fallba
 function envAmount(name: string, fallback: string): string {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d{1,12}(?:\.\d{1,8})?$/.test(raw.trim())) throw new Error(`${name} must be an amount, got "${raw}"`);
+  if (!/^\d{1,12}(?:\.\d{1,8})?$/.test(raw.trim()))
+    throw new Error(`${name} must be an amount, got "${raw}"`);
   return raw.trim();
 }
 
@@ -63,6 +67,13 @@ export const REVIEW = envChoice('REVIEW', ['auto', 'manual'] as const, 'auto');
 export const REVIEW_WITHDRAW_OVER_USDT = envAmount('REVIEW_WITHDRAW_OVER_USDT', '10000');
 /** So do withdrawals to an address the user first used less than this long ago (ms; 0 = never). */
 export const REVIEW_NEW_ADDRESS_MS = envNumber('REVIEW_NEW_ADDRESS_MS', 60 * 60_000);
+
+/**
+ * PASSWORD_COST: the PBKDF2 rounds new password hashes are made at, for the browser suites' servers (e2e signs up and
+ * in dozens of times). Honoured on a loopback server only: anywhere else the production 600 000 stands.
+ */
+export const PASSWORD_COST =
+  process.env.PASSWORD_COST && isLoopbackHost(HOST) ? envNumber('PASSWORD_COST', 0) : undefined;
 
 // --- transport limits ----------------------------------------------------------------------------------------
 
@@ -81,5 +92,13 @@ export const COMPRESS_MIN_BYTES = 1024;
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 /** How often the trade area sweeps its live orders (mocks/server/trading.ts); `lever_trade` goes out every second. */
 export const TRADING_INTERVAL_MS = 500;
-/** Chart requests waiting for the candle worker; beyond this, 503 with an error envelope. */
+/** Chart requests waiting for the candle workers; beyond this, 503 with an error envelope. */
 export const MAX_CHART_QUEUE = 200;
+/**
+ * Candle keeper threads (beside the one that answers chart calls): one per core, at most 4 by default. They run at
+ * the lowest CPU priority, so the event loop and the answers keep their cores; more of them keep the history sooner.
+ */
+export const CHART_WORKERS = Math.min(
+  16,
+  Math.max(1, Math.round(envNumber('CHART_WORKERS', Math.min(4, availableParallelism())))),
+);

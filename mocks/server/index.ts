@@ -4,7 +4,7 @@
  *   /            → redirect to /h5/
  *   /h5/…        → the built app from dist/ (static.ts: precompressed, cached, security headers)
  *   /api/…       → the MSW handlers of mocks/handlers, through msw's getResponse (api.ts); chart calls in
- *                  a worker thread (chartWorker.ts)
+ *                  worker threads that keep the long periods' candles in $DATA_DIR/candles.sqlite (chartWorker.ts)
  *   /socket.io   → realtime feeds (mocks/server/feeds.ts): the family's broadcast and `login`, our `sub` channels;
  *                  socket.io 4 that also accepts the family's socket.io 2 clients (Engine.IO 3); the trade
  *                  area's user events (`closed_microorder`, `lever_trade`) from its sweep timer (trading.ts)
@@ -18,12 +18,14 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Server as SocketServer } from 'socket.io';
 import { createEngine, cryptoRng, seededRng } from '../engine';
+import { setPasswordCost } from '../engine/core/crypto';
 import { handlers, setEngine } from '../handlers';
 import { configureDemoInbox } from '../handlers/demo';
 import { seedEngine } from '../seed';
 import { answerClientError, createApi, sendEnvelopeError } from './api';
-import { createChartWorker } from './chartWorker';
+import { createChartWorkers } from './chartWorker';
 import {
+  CHART_WORKERS,
   CLOCK_OFFSET,
   DATA_DIR,
   DEMO_INBOX,
@@ -32,6 +34,7 @@ import {
   HOST,
   HOUSEKEEPING_INTERVAL_MS,
   MAX_HEADER_BYTES,
+  PASSWORD_COST,
   PORT,
   REQUEST_TIMEOUT_MS,
   REVIEW,
@@ -47,13 +50,14 @@ import { watchLauncher } from './launcher';
 import { familyBroadcast, registerMarketFeeds } from './marketFeeds';
 import { createDiskFileStore } from './fileStore';
 import { createSqliteStore } from './sqliteStore';
-import { createStaticApp } from './static';
+import { createCoinIcons, createStaticApp } from './static';
 import { startTrading } from './trading';
 import { createStorybookApp } from './storybook';
 
 const log = (line: string) => console.log(line);
 
 async function main() {
+  if (PASSWORD_COST !== undefined) setPasswordCost(PASSWORD_COST);
   const store = createSqliteStore(join(DATA_DIR, 'demo.sqlite'));
   const clock = () => Date.now() + CLOCK_OFFSET;
   const engine = createEngine({
@@ -74,12 +78,17 @@ async function main() {
   setEngine(engine);
   configureDemoInbox({ enabled: DEMO_INBOX });
   const stopHousekeeping = startHousekeeping(engine, HOUSEKEEPING_INTERVAL_MS, log);
+  const charts = createChartWorkers({
+    clockOffset: CLOCK_OFFSET,
+    file: join(DATA_DIR, 'candles.sqlite'),
+    count: CHART_WORKERS,
+    log,
+  });
 
-  const charts = createChartWorker({ clockOffset: CLOCK_OFFSET, log });
-  charts.warm();
   const serveApp = await createStaticApp(DIST_DIR, log);
   // `npm run review`: the static Storybook beside the app (STORYBOOK_DIR), for reviewers and translators
   const serveStorybook = process.env.STORYBOOK_DIR ? createStorybookApp(process.env.STORYBOOK_DIR) : undefined;
+  const coinIcons = createCoinIcons();
   const serveApi = createApi({ handlers, origin: `http://${HOST}:${PORT}`, divert: charts.divert });
 
   const server = createServer(
@@ -101,6 +110,7 @@ async function main() {
             res.writeHead(302, { location: '/h5/' });
             return res.end();
           }
+          if (coinIcons.handles(pathname)) return coinIcons.serve(req, res, pathname);
           // the API, and the pictures sent to it (`/upload/<name>`, shown at the site origin, spec §7)
           if (pathname.startsWith('/api/') || pathname.startsWith('/upload/')) return serveApi(req, res, pathname);
           if (pathname.startsWith('/h5/')) return serveApp(req, res, pathname);
@@ -162,6 +172,9 @@ async function main() {
     const { port } = server.address() as AddressInfo;
     const shownHost = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
     log(`Demo exchange ready: http://${shownHost}:${port}/h5/${DEMO_INBOX ? '' : ' (demo inbox off)'}`);
+    // Once listening (they would slow the start down): the chart workers load, then keep the candles' history.
+    // A chart call meanwhile waits for them (a first call starts them too).
+    void charts.warm();
     if (REVIEW === 'manual')
       log(
         DEMO_INBOX

@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import sirv from 'sirv';
+import { COIN_ICON_FILES, COIN_ICON_PREFIX } from '../engine/market/coins';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -214,5 +215,41 @@ export async function createStaticApp(distDir: string, log: (line: string) => vo
     const query = req.url!.indexOf('?');
     req.url = pathname.slice('/h5'.length) + (query >= 0 ? req.url!.slice(query) : '');
     serve(req, res);
+  };
+}
+
+// --- the coin logos ----------------------------------------------------------------------------------------------
+
+/**
+ * `GET /api/demo/assets/coin/<file>.svg`: a coin's logo from the `cryptocurrency-icons` package (CC0), the coins'
+ * `image` (mocks/engine/market/coins.ts); only the listed coins' files, read once and kept. Under Vite (Storybook,
+ * vitest) a handler of mocks/handlers/common.ts answers the same paths.
+ */
+export function createCoinIcons(packageDir = join(process.cwd(), 'node_modules', 'cryptocurrency-icons', 'svg', 'color')) {
+  const cache = new Map<string, string | null>();
+  const read = (file: string) => {
+    if (!cache.has(file)) {
+      const path = join(packageDir, `${file}.svg`);
+      cache.set(file, existsSync(path) ? readFileSync(path, 'utf8') : null);
+    }
+    return cache.get(file) ?? null;
+  };
+  return {
+    handles: (pathname: string) => pathname.startsWith(COIN_ICON_PREFIX),
+    serve(req: IncomingMessage, res: ServerResponse, pathname: string) {
+      for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+      const file = /^([a-z0-9]+)\.svg$/.exec(pathname.slice(COIN_ICON_PREFIX.length))?.[1];
+      const svg = file && Object.values(COIN_ICON_FILES).includes(file) ? read(file) : null;
+      if (!svg) return sendText(res, 404, 'Not found');
+      res.writeHead(200, {
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'content-length': Buffer.byteLength(svg),
+        'cache-control': 'public, max-age=86400',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
+      res.end(req.method === 'HEAD' ? undefined : svg);
+    },
   };
 }

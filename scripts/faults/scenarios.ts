@@ -2,69 +2,11 @@
 import { io, type Socket } from 'socket.io-client';
 import { totp } from '../../mocks/engine';
 import { DEMO_PASSWORD, TOTP_USER_SECRET, demoUser, totpUser } from '../../mocks/fixtures/auth';
-import { call, envelope, percentile } from './http';
+import { call, envelope } from './http';
 import type { FaultServer } from './server';
 
 export const login = async (base: string, user_string = demoUser.user_string, password = DEMO_PASSWORD) =>
   envelope(`${base}/api`, 'POST', '/user/login', { user_string, password });
-
-// --- 20 cold chart requests vs everything else -----------------------------------------------------------------
-
-export async function chartLoad(server: FaultServer, pairs: string[], windowMs = 45_000) {
-  const api = `${server.base}/api`;
-  let done = false;
-  const latencies: number[] = [];
-  // The socket feed ticks every second: its largest gap shows whether the event loop kept time.
-  const socket = io(server.base, { path: '/socket.io', transports: ['websocket'], reconnection: false });
-  const ticks: number[] = [];
-  socket.on('push', (m: { channel: string }) => m.channel === 'time' && ticks.push(performance.now()));
-  await new Promise<void>((ok) => socket.once('connect', () => ok()));
-  socket.emit('sub', 'time');
-  await new Promise((r) => setTimeout(r, 1200));
-
-  const started = performance.now();
-  // All 20 go out at once and the probes run while any is pending. The worker computes them in turn, so
-  // on a loaded machine the last may take long: past `windowMs` the rest are abandoned (the worker skips
-  // calls whose client left) — the figure is the probes'.
-  const chartMs: number[] = [];
-  const charts = Promise.allSettled(
-    pairs.map((symbol) =>
-      call(
-        api,
-        'GET',
-        `/currency/new_timeshar?${new URLSearchParams({ symbol, period: '1mon', from: '0' })}`,
-        {
-          timeoutMs: windowMs,
-        },
-      ).then((a) => {
-        // the candle call's own envelope (wire-facts §1): { code: 1, msg, data }
-        if (a.status !== 200 || (JSON.parse(a.body) as { code?: number }).code !== 1)
-          throw new Error(`chart ${symbol}: ${a.status}`);
-        chartMs.push(a.ms);
-      }),
-    ),
-  ).finally(() => (done = true));
-  const probes = (async () => {
-    const paths = ['/menu', '/currency/quotation_new', '/getSetting'];
-    for (let i = 0; !done; i++) {
-      latencies.push((await call(api, 'GET', paths[i % paths.length]!)).ms);
-      await new Promise((r) => setTimeout(r, 15));
-    }
-  })();
-  await charts;
-  await probes;
-  const window = ticks.filter((t) => t >= started);
-  const gaps = window.slice(1).map((t, i) => t - window[i]!);
-  socket.close();
-  return {
-    charts: chartMs.length,
-    slowestChartMs: chartMs.length ? Math.max(...chartMs) : NaN,
-    probes: latencies.length,
-    p99: percentile(latencies, 99),
-    p50: percentile(latencies, 50),
-    feedMaxGapMs: gaps.length ? Math.max(...gaps) : NaN,
-  };
-}
 
 // --- kill -9 during acknowledged writes, and the socket across the restart --------------------------------------
 

@@ -72,6 +72,8 @@ export interface RequestOptions<T> extends CallShape {
    * with the first answer (docs/architecture.md, wire table); a platform of the family ignores the header.
    */
   idempotencyKey?: string;
+  /** Reads an accepted answer's envelope beside its payload (the candle call's `partial`, decision 94). */
+  onEnvelope?: (envelope: Readonly<Record<string, unknown>>) => void;
 }
 
 /** The last, optional argument of every call that moves money: the key of the user's intent (`useIntentKey`). */
@@ -153,7 +155,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     } catch (cause) {
       throw new ApiError('invalid', t('common:error.badResponse'), { ...meta, cause });
     }
-    return handleEnvelope(json, await schemaOrFail(schema, meta), meta);
+    const payload = handleEnvelope(json, await schemaOrFail(schema, meta), meta);
+    options.onEnvelope?.(json as Record<string, unknown>);
+    return payload;
   } catch (error) {
     if (error instanceof ApiError && startedIn === generation) report(error, options);
     throw error;

@@ -9,7 +9,7 @@ import {
 } from './format';
 
 const NBSP = '\u00a0';
-const KINDS: NumberKind[] = ['price', 'amount', 'balance', 'fee', 'fiat', 'percent', 'change', 'compact', 'leverage', 'count'];
+const KINDS: NumberKind[] = ['price', 'amount', 'balance', 'fee', 'fiat', 'percent', 'change', 'compact', 'leverage', 'count', 'available'];
 const TAGS = ['en', 'zh-HK', 'zh-CN', 'ja', 'th', 'ko', 'es', 'id', 'vi', 'tr'];
 
 const decimalString = fc

@@ -19,12 +19,16 @@ import { resolveLocale } from './locale';
  * | compact  | 3 significant digits with K, M, B or T; below 1,000 up to 4 places | dropped | half-up | − only |
  * | leverage | up to 2, then "×" ("10×", "2.5×")              | dropped          | half-up  | − only       |
  * | count    | 0                                              | –                | half-up  | − only       |
+ * | available| the coin's display places in the context (`decimals`, default 2); from 1,000,000 compact with M, B, T, 3 significant digits | kept | down | − only |
  *
  * A coin has no precision field on the wire: its amounts come in the wallet's `decimal(20,8)` scale, so a coin
  * amount is shown exactly (up to 8 places), never padded beyond 2. A pair states its own precisions.
  * Percent signs follow the locale (CLDR): "16%" in English, "16 %" in Spanish, "%16" in Turkish.
  * Compact units are the spec's letters in every locale (K, M, then B and T), with the locale's decimal symbol;
  * the unit is chosen after rounding, so 999,950 is "1M", never "1,000K".
+ * `available` is a balance where room is short (a trade ticket's "Available", issue 28 item 7): one precision per
+ * coin and context (the base coin: the pair's `amount_precision`; the quote coin: 2), never more than is held
+ * (rounded down, compact ones too), and never longer than "999,999.99999": it fits on one line, no ellipsis.
  */
 export type NumberKind =
   | 'price'
@@ -36,7 +40,8 @@ export type NumberKind =
   | 'change'
   | 'compact'
   | 'leverage'
-  | 'count';
+  | 'count'
+  | 'available';
 
 export interface FormatOptions {
   /** BCP-47 tag (see `toBcp47`); defaults to English. */
@@ -76,7 +81,11 @@ const RULES: Record<Exclude<NumberKind, 'compact'>, Rule> = {
   change: { max: 2, min: 'max', rounding: Dec.ROUND_HALF_UP, style: 'change' },
   leverage: { max: 2, min: 0, rounding: Dec.ROUND_HALF_UP, suffix: '×' },
   count: { max: 0, min: 'max', rounding: Dec.ROUND_HALF_UP },
+  available: { max: 2, min: 'max', rounding: Dec.ROUND_DOWN },
 };
+
+/** From here an `available` figure is compact ("1.23M"): a longer one would not fit a ticket's line. */
+const AVAILABLE_COMPACT_FROM = 1_000_000;
 
 /** Spec §9: below 1,000 compact numbers show "up to 4 decimals". */
 const COMPACT_PLAIN_DECIMALS = 4;
@@ -100,6 +109,7 @@ export function formatNumber(
   if (d === null) return EMPTY_VALUE;
   const locale = opts.locale ?? 'en';
   if (kind === 'compact') return compact(d, locale, opts.decimals);
+  if (kind === 'available' && d.abs().gte(AVAILABLE_COMPACT_FROM)) return compact(d, locale, undefined, Dec.ROUND_DOWN);
   const rule = RULES[kind];
   const max = Math.max(0, opts.decimals ?? rule.max);
   const rounded = d.toDecimalPlaces(max, rule.rounding);
@@ -107,28 +117,33 @@ export function formatNumber(
   return localize(trimTo(rounded.abs().toFixed(max), min), signOf(rounded), locale, rule);
 }
 
-function compact(d: Decimal, locale: string, decimals: number | undefined): string {
+function compact(
+  d: Decimal,
+  locale: string,
+  decimals: number | undefined,
+  rounding: Decimal.Rounding = Dec.ROUND_HALF_UP,
+): string {
   const abs = d.abs();
-  const plain = abs.toDecimalPlaces(decimals ?? COMPACT_PLAIN_DECIMALS, Dec.ROUND_HALF_UP);
+  const plain = abs.toDecimalPlaces(decimals ?? COMPACT_PLAIN_DECIMALS, rounding);
   let unit = '';
   let scaled = plain;
   if (plain.gte(1000)) {
     let index = COMPACT_UNITS.findIndex(([power]) => plain.gte(`1e${power}`));
-    scaled = toSignificant(abs, COMPACT_UNITS[index]![0]);
+    scaled = toSignificant(abs, COMPACT_UNITS[index]![0], rounding);
     // rounding may reach the next unit: 999,950 is 1.00M, not 1,000K
-    if (scaled.gte(1000) && index > 0) scaled = toSignificant(abs, COMPACT_UNITS[--index]![0]);
+    if (scaled.gte(1000) && index > 0) scaled = toSignificant(abs, COMPACT_UNITS[--index]![0], rounding);
     unit = COMPACT_UNITS[index]![1];
   }
   return localize(scaled.toFixed(), scaled.isZero() ? 0 : signOf(d), locale, { suffix: unit });
 }
 
 /** `abs` in units of 10^shift, to 3 significant digits but never fewer than its integer digits. */
-function toSignificant(abs: Decimal, shift: number): Decimal {
+function toSignificant(abs: Decimal, shift: number, rounding: Decimal.Rounding): Decimal {
   // Moving the point through the exponent is exact; a division would round to 20 digits first and the
   // display rounding would then round a second time.
   const scaled = new Dec(`${abs.toFixed()}e-${shift}`);
   const integerDigits = scaled.trunc().toFixed().length;
-  return scaled.toSignificantDigits(Math.max(COMPACT_SIGNIFICANT, integerDigits), Dec.ROUND_HALF_UP);
+  return scaled.toSignificantDigits(Math.max(COMPACT_SIGNIFICANT, integerDigits), rounding);
 }
 
 /** Drops trailing zeros of plain digits ("1.2500") down to `min` places ("1.25"; min 0: "1.5", "2"). */

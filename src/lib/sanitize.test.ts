@@ -24,4 +24,10 @@ describe('sanitizeHtml', () => {
     expect(out).toContain('src="https://m.example.com/upload/a.png"');
     expect(out).toContain('src="https://cdn.test/b.png"');
   });
+  it('gives an image without a description an empty alt, and keeps the server’s own', () => {
+    const out = sanitizeHtml('<img src="/a.png" onerror="alert(1)"><img src="/b.png" alt="Chart of BTC">');
+    expect(out).toContain('<img src="/a.png" alt="">');
+    expect(out).toContain('alt="Chart of BTC"');
+    expect(out).not.toContain('onerror');
+  });
 });

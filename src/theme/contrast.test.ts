@@ -10,6 +10,14 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** `#rrggbbaa` laid over the opaque `#rrggbb` ground, as the screen shows it. */
+function over(tint: string, ground: string): string {
+  const alpha = parseInt(tint.slice(7, 9), 16) / 255;
+  const channel = (i: number) =>
+    Math.round(alpha * parseInt(tint.slice(i, i + 2), 16) + (1 - alpha) * parseInt(ground.slice(i, i + 2), 16));
+  return `#${[1, 3, 5].map((i) => channel(i).toString(16).padStart(2, '0')).join('')}`;
+}
+
 function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
@@ -40,5 +48,27 @@ describe('theme colours', () => {
       ),
     );
     expect(short).toEqual([]);
+  });
+
+  // A price flash tints its cell's ground lightly and shows its text in the primary or secondary text colour,
+  // never red on green (issue 28 item 13): that text stays readable on every tinted ground.
+  it.each(['dark', 'light'] as const)('keep a flashing price readable on every ground (%s)', (theme) => {
+    const colours = raw[theme] as Record<string, string>;
+    const short = (['flashGreen', 'flashRed'] as const).flatMap((flash) => {
+      expect(colours[flash], flash).toMatch(/^#[0-9a-f]{8}$/i);
+      return GROUNDS.flatMap((bg) => {
+        const ground = over(colours[flash]!, colours[bg]!);
+        return (['textPrimary', 'textSecondary'] as const)
+          .filter((fg) => contrast(colours[fg]!, ground) < 4.5)
+          .map((fg) => `${fg} on ${flash} over ${bg}: ${contrast(colours[fg]!, ground).toFixed(2)}`);
+      });
+    });
+    expect(short).toEqual([]);
+  });
+  // "lightly": the tint leaves the ground recognisable (a wash, not a fill)
+  it.each(['dark', 'light'] as const)('tint a flash at most a quarter (%s)', (theme) => {
+    const colours = raw[theme] as Record<string, string>;
+    for (const flash of ['flashGreen', 'flashRed'] as const)
+      expect(parseInt(colours[flash]!.slice(7, 9), 16) / 255, flash).toBeLessThanOrEqual(0.25);
   });
 });

@@ -23,13 +23,17 @@ export const vars = {
     "info": "var(--c-info)",
     "danger": "var(--c-danger)",
     "success": "var(--c-success)",
+    "flashGreen": "var(--c-flashGreen)",
+    "flashRed": "var(--c-flashRed)",
     "overlay": "var(--c-overlay)",
     "focus": "var(--c-focus)",
     "skeleton": "var(--c-skeleton)",
     "toastBg": "var(--c-toastBg)",
     "toastText": "var(--c-toastText)",
     "up": "var(--c-up)",
-    "down": "var(--c-down)"
+    "down": "var(--c-down)",
+    "flashUp": "var(--c-flashUp)",
+    "flashDown": "var(--c-flashDown)"
   },
   "space": {
     "0": "var(--space-0)",
@@ -129,6 +133,8 @@ export const raw = {
     "info": "#4c8dff",
     "danger": "#f6465d",
     "success": "#2ebd85",
+    "flashGreen": "#2ebd852e",
+    "flashRed": "#f6465d2e",
     "overlay": "#00000099",
     "focus": "#4c8dff",
     "skeleton": "#1e222b",
@@ -158,6 +164,8 @@ export const raw = {
     "info": "#1f56bd",
     "danger": "#b91c35",
     "success": "#0f7a52",
+    "flashGreen": "#0f7a5224",
+    "flashRed": "#b91c3524",
     "overlay": "#0000004d",
     "focus": "#2f6fe6",
     "skeleton": "#eceef2",
@@ -249,4 +257,4 @@ export const raw = {
   }
 } as const;
 
-export const cssText = ":root,[data-theme='dark']{color-scheme:dark;--space-0:0px;--space-1:4px;--space-2:8px;--space-3:12px;--space-4:16px;--space-5:20px;--space-6:24px;--space-8:32px;--space-10:40px;--space-12:48px;--radius-sm:4px;--radius-md:8px;--radius-lg:12px;--radius-xl:16px;--radius-pill:999px;--size-touch:44px;--size-navBar:48px;--size-tabBar:56px;--size-icon:20px;--size-iconLg:24px;--size-input:48px;--size-pageMax:600px;--size-border:1px;--size-focusRing:2px;--font-size-xs:11px;--font-size-sm:12px;--font-size-md:14px;--font-size-lg:16px;--font-size-xl:18px;--font-size-xxl:22px;--font-size-display:28px;--font-weight-regular:400;--font-weight-medium:500;--font-weight-bold:700;--font-lineHeight-tight:1.2;--font-lineHeight-normal:1.45;--font-lineHeight-relaxed:1.65;--font-family-base:Inter, 'Noto Sans SC', 'Noto Sans TC', 'Noto Sans JP', 'Noto Sans KR', 'Noto Sans Thai', sans-serif;--font-family-mono:Inter, monospace;--motion-page:200ms;--motion-fast:120ms;--motion-normal:200ms;--motion-slow:320ms;--motion-flash:600ms;--z-base:0;--z-sticky:10;--z-tabBar:100;--z-navBar:110;--z-sheet:200;--z-dialog:300;--z-toast:400;--z-loading:500;--c-bgPage:#0a0b0e;--c-bgSurface:#111318;--c-bgElevated:#1e222b;--c-bgInput:#171a21;--c-bgPressed:#2b303b;--c-textPrimary:#f5f6f8;--c-textSecondary:#b7bcc7;--c-textTertiary:#8a91a0;--c-textInverse:#0a0b0e;--c-border:#2b303b;--c-borderStrong:#6b7282;--c-brand:#f5c542;--c-brandPressed:#e8b21f;--c-onBrand:#0a0b0e;--c-link:#f5c542;--c-green:#2ebd85;--c-red:#f6465d;--c-onStatus:#ffffff;--c-warning:#ff9f43;--c-info:#4c8dff;--c-danger:#f6465d;--c-success:#2ebd85;--c-overlay:#00000099;--c-focus:#4c8dff;--c-skeleton:#1e222b;--c-toastBg:#2b303b;--c-toastText:#ffffff;--c-up:#2ebd85;--c-down:#f6465d;}[data-theme='light']{color-scheme:light;--c-bgPage:#f5f6f8;--c-bgSurface:#ffffff;--c-bgElevated:#ffffff;--c-bgInput:#eceef2;--c-bgPressed:#d9dce3;--c-textPrimary:#111318;--c-textSecondary:#4a5060;--c-textTertiary:#5c6373;--c-textInverse:#ffffff;--c-border:#d9dce3;--c-borderStrong:#8a91a0;--c-brand:#e8b21f;--c-brandPressed:#f5c542;--c-onBrand:#0a0b0e;--c-link:#7a5900;--c-green:#0f7a52;--c-red:#b91c35;--c-onStatus:#ffffff;--c-warning:#a45602;--c-info:#1f56bd;--c-danger:#b91c35;--c-success:#0f7a52;--c-overlay:#0000004d;--c-focus:#2f6fe6;--c-skeleton:#eceef2;--c-toastBg:#1e222b;--c-toastText:#ffffff;--c-up:#0f7a52;--c-down:#b91c35;}[data-theme='dark'][data-updown='red-up'],:root[data-updown='red-up']{--c-up:#f6465d;--c-down:#2ebd85;}[data-theme='light'][data-updown='red-up']{--c-up:#b91c35;--c-down:#0f7a52;}";
+export const cssText = ":root,[data-theme='dark']{color-scheme:dark;--space-0:0px;--space-1:4px;--space-2:8px;--space-3:12px;--space-4:16px;--space-5:20px;--space-6:24px;--space-8:32px;--space-10:40px;--space-12:48px;--radius-sm:4px;--radius-md:8px;--radius-lg:12px;--radius-xl:16px;--radius-pill:999px;--size-touch:44px;--size-navBar:48px;--size-tabBar:56px;--size-icon:20px;--size-iconLg:24px;--size-input:48px;--size-pageMax:600px;--size-border:1px;--size-focusRing:2px;--font-size-xs:11px;--font-size-sm:12px;--font-size-md:14px;--font-size-lg:16px;--font-size-xl:18px;--font-size-xxl:22px;--font-size-display:28px;--font-weight-regular:400;--font-weight-medium:500;--font-weight-bold:700;--font-lineHeight-tight:1.2;--font-lineHeight-normal:1.45;--font-lineHeight-relaxed:1.65;--font-family-base:Inter, 'Noto Sans SC', 'Noto Sans TC', 'Noto Sans JP', 'Noto Sans KR', 'Noto Sans Thai', sans-serif;--font-family-mono:Inter, monospace;--motion-page:200ms;--motion-fast:120ms;--motion-normal:200ms;--motion-slow:320ms;--motion-flash:600ms;--z-base:0;--z-sticky:10;--z-tabBar:100;--z-navBar:110;--z-sheet:200;--z-dialog:300;--z-toast:400;--z-loading:500;--c-bgPage:#0a0b0e;--c-bgSurface:#111318;--c-bgElevated:#1e222b;--c-bgInput:#171a21;--c-bgPressed:#2b303b;--c-textPrimary:#f5f6f8;--c-textSecondary:#b7bcc7;--c-textTertiary:#8a91a0;--c-textInverse:#0a0b0e;--c-border:#2b303b;--c-borderStrong:#6b7282;--c-brand:#f5c542;--c-brandPressed:#e8b21f;--c-onBrand:#0a0b0e;--c-link:#f5c542;--c-green:#2ebd85;--c-red:#f6465d;--c-onStatus:#ffffff;--c-warning:#ff9f43;--c-info:#4c8dff;--c-danger:#f6465d;--c-success:#2ebd85;--c-flashGreen:#2ebd852e;--c-flashRed:#f6465d2e;--c-overlay:#00000099;--c-focus:#4c8dff;--c-skeleton:#1e222b;--c-toastBg:#2b303b;--c-toastText:#ffffff;--c-up:#2ebd85;--c-down:#f6465d;--c-flashUp:#2ebd852e;--c-flashDown:#f6465d2e;}[data-theme='light']{color-scheme:light;--c-bgPage:#f5f6f8;--c-bgSurface:#ffffff;--c-bgElevated:#ffffff;--c-bgInput:#eceef2;--c-bgPressed:#d9dce3;--c-textPrimary:#111318;--c-textSecondary:#4a5060;--c-textTertiary:#5c6373;--c-textInverse:#ffffff;--c-border:#d9dce3;--c-borderStrong:#8a91a0;--c-brand:#e8b21f;--c-brandPressed:#f5c542;--c-onBrand:#0a0b0e;--c-link:#7a5900;--c-green:#0f7a52;--c-red:#b91c35;--c-onStatus:#ffffff;--c-warning:#a45602;--c-info:#1f56bd;--c-danger:#b91c35;--c-success:#0f7a52;--c-flashGreen:#0f7a5224;--c-flashRed:#b91c3524;--c-overlay:#0000004d;--c-focus:#2f6fe6;--c-skeleton:#eceef2;--c-toastBg:#1e222b;--c-toastText:#ffffff;--c-up:#0f7a52;--c-down:#b91c35;--c-flashUp:#0f7a5224;--c-flashDown:#b91c3524;}[data-theme='dark'][data-updown='red-up'],:root[data-updown='red-up']{--c-up:#f6465d;--c-down:#2ebd85;--c-flashUp:#f6465d2e;--c-flashDown:#2ebd852e;}[data-theme='light'][data-updown='red-up']{--c-up:#b91c35;--c-down:#0f7a52;--c-flashUp:#b91c3524;--c-flashDown:#0f7a5224;}";

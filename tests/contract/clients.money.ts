@@ -230,11 +230,16 @@ export const moneyRows: Row[] = [
   { call: 'GET /microtrade/seconds', reads: ['[].id:int', '[].seconds:int', '[].profit_ratio:num'] },
   {
     call: 'GET /microtrade/payable_currencies',
+    // by id the pair's coin (family.test.ts: each pair's); [0] is the default: its presets, fee and insurance
     reads: [
       '[].id:int',
       '[].name:str',
       '[].user_wallet.micro_with_insurance:num',
       '[].user_wallet.micro_balance:num',
+      '[].user_wallet.insurance_balance:num',
+      '[].insurance_types:arr',
+      '[0].micro_numbers[].number:num',
+      '[0].micro_trade_fee:num',
     ],
   },
   {

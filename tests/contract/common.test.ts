@@ -28,7 +28,7 @@ describe('GET /getSetting {keyword}: the settings row (T) or the bare value (the
   it('the demo exchange answers the row, and null for a setting it does not have', async () => {
     const produced = await demo('GET', 'getSetting', { keyword: 'service_url' });
     expectSpeaksFamily(produced, example('common', 'getSetting.row'), settingSchema);
-    expect(await getSetting('service_url')).toBe('https://support.example.com/');
+    expect(await getSetting('service_url')).toBe('/api/demo/pages/contact');
     expect(await getSetting('no_such_key')).toBeNull();
   });
 });

@@ -2,8 +2,9 @@
 /**
  * What the family's built H5 client relies on beyond the shapes (wire-facts §14; issue 30): the calls it makes
  * beyond the spec answer what it reads in every language, the site paths they name are served, candles come 500 at a
- * time, record lists take any `limit`. Each call's shape, sent as the client sends it: ./clients.test.ts.
+ * time, every seconds pair's coin can pay for a seconds order, record lists take any `limit`. Each call's shape, sent as the client sends it: ./clients.test.ts.
  */
+import Decimal from 'decimal.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installTestEngine, server, type ManualClock } from '@mocks/node';
 import { DEMO_PASSWORD } from '@mocks/fixtures/auth';
@@ -189,6 +190,42 @@ describe('GET /currency/new_timeshar: the latest 500 candles whatever the span',
     ).body.data;
     expect(older).toHaveLength(500);
     expect(older[499].id).toBe(now - 86_400 - ((now - 86_400) % 3600));
+  });
+});
+
+describe('GET /microtrade/payable_currencies: every coin a seconds order can be paid in', () => {
+  it('USDT first, then each seconds pair’s base coin, found by id with its micro_with_insurance', async () => {
+    const pay: Loose[] = await ok('GET', '/microtrade/payable_currencies');
+    // clients take the first entry as the default (its presets, fee, balance) and look USDT up by id 3
+    expect(pay[0]).toMatchObject({ id: 3, name: 'USDT', user_wallet: { micro_with_insurance: '3000.00000000' } });
+    const pairs = ((await ok('GET', '/currency/quotation_new')) as Loose[]).flatMap((g) => g.quotation as Loose[]);
+    const seconds = pairs.filter((p) => p.open_microtrade === 1);
+    expect(seconds.length).toBeGreaterThan(20);
+    for (const pair of seconds) {
+      // the client's lookup: `message.find(item => item.id === currency_id).user_wallet.micro_with_insurance`
+      const coin = pay.find((c) => c.id === pair.currency_id);
+      expect(coin?.name, pair.currency_name).toBe(pair.currency_name);
+      expect(coin.user_wallet.micro_with_insurance, pair.currency_name).toMatch(/^\d+\.\d{8}$/);
+      expect(new Decimal(coin.micro_min).gt(0), pair.currency_name).toBe(true);
+      expect(pay.find((c) => c.id === pair.legal_id)?.name).toBe('USDT');
+    }
+    expect(pay.map((c) => c.id)).toHaveLength(new Set(pay.map((c) => c.id)).size);
+  });
+
+  it('a bet paid in the pair’s coin, as a client sends it, is held and shown in that coin', async () => {
+    await ok('POST', '/wallet/change', { currency_id: '2', number: '1', from_field: 'change', to_field: 'micro' });
+    const eth = (await ok('GET', '/microtrade/payable_currencies')).find((c: Loose) => c.id === 2);
+    expect(eth.user_wallet.micro_with_insurance).toBe('1.00000000');
+    const stake = eth.micro_numbers[1].number as string;
+    const order = await ok('POST', '/microtrade/submit', { match_id: '2', currency_id: '2', type: '1', seconds: '30', number: stake });
+    expect(order).toMatchObject({ currency_id: 2, currency_name: 'ETH', symbol_name: 'ETH/USDT', seconds: 30 });
+    const after = (await ok('GET', '/microtrade/payable_currencies')).find((c: Loose) => c.id === 2);
+    expect(after.user_wallet.lock_micro_balance).toBe(new Decimal(stake).toFixed(8));
+    clock.advance(31_000);
+    const [row] = (await ok('GET', '/microtrade/lists', { match_id: '2', status: '3', page: '1', limit: '5' })).data;
+    expect(row).toMatchObject({ id: order.id, currency_name: 'ETH', status: 3 });
+    const settled = (await ok('GET', '/microtrade/payable_currencies')).find((c: Loose) => c.id === 2);
+    expect(settled.user_wallet.lock_micro_balance).toBe('0.00000000');
   });
 });
 

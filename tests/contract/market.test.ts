@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { installTestEngine, server } from '@mocks/node';
+import { coinImage } from '../../mocks/engine/market';
 import { configureApi } from '@/api/client';
 import { addFavorite, getCandles, getCoins, getFavorites, getMarkets, removeFavorite } from '@/api/market';
 import {
@@ -60,7 +61,13 @@ describe('GET /currency/quotation_new: quote groups with `quotation` pairs', () 
     expect(markets[0]).toMatchObject({ high: '95123.45', low: '93995.50', turnover: '2284151843.13' });
     expect(markets[1]).toMatchObject({ futures: false, kind: 'spot', change: '-2.12', price_precision: 2 });
     // nothing tradable: text only; the match id is the pair's `id`, not its position
-    expect(markets[2]).toMatchObject({ kind: 'stock', futures: false, micro: false, coin: false, match_id: 7 });
+    expect(markets[2]).toMatchObject({
+      kind: 'stock',
+      futures: false,
+      micro: false,
+      coin: false,
+      match_id: 7,
+    });
   });
 
   it('the demo exchange answers the same shape, and the app reads it back to the engine’s figures', async () => {
@@ -70,9 +77,14 @@ describe('GET /currency/quotation_new: quote groups with `quotation` pairs', () 
     // Round trip: what the stories and screens render is exactly what the engine computed. The trade fields
     // are the encoder's (match id = list position, micro and spot on every tradable pair) until the engine
     // has its own; then the engine's win.
-    const expected = engine.market
-      .quotations()
-      .map((q, i) => ({ match_id: i + 1, micro: q.kind === 'spot', coin: q.kind === 'spot', ...q }));
+    const expected = engine.market.quotations().map((q, i) => ({
+      match_id: i + 1,
+      micro: q.kind === 'spot',
+      coin: q.kind === 'spot',
+      ...q,
+      // the base coin's logo (decision 96): the demo's cryptocurrency-icons path, a lettered image without one
+      logo: coinImage(q.base),
+    }));
     expect(await getMarkets()).toEqual(expected);
   });
 });
@@ -120,8 +132,22 @@ describe('GET /currency/new_timeshar: { code, msg, data } with from/to in second
     const to = Date.UTC(2026, 10, 23, 8, 1, 30);
     const candles = await getCandles({ symbol: 'BTC/USDT', period: '1min', to });
     expect(candles).toEqual([
-      { time: 1763884800000, open: '95000.10', high: '95020.00', low: '94990.00', close: '95010.20', volume: '1.2345' },
-      { time: 1763884860000, open: '95010.20', high: '95015.50', low: '95001.00', close: '95005.00', volume: '0.5' },
+      {
+        time: 1763884800000,
+        open: '95000.10',
+        high: '95020.00',
+        low: '94990.00',
+        close: '95010.20',
+        volume: '1.2345',
+      },
+      {
+        time: 1763884860000,
+        open: '95010.20',
+        high: '95015.50',
+        low: '95001.00',
+        close: '95005.00',
+        volume: '0.5',
+      },
     ]);
     expect(query?.get('to')).toBe(String(to / 1000));
     expect(Number(query?.get('to')) - Number(query?.get('from'))).toBe(500 * 60);

@@ -150,8 +150,14 @@ describe('seconds: what the calls state is what an order is charged and would be
     const periods = (await api('GET', 'microtrade/seconds')) as Loose[];
     const micro = (await pairs()).filter((p) => p.open_microtrade === 1);
     expect(micro.length).toBeGreaterThan(0);
+    // funds in every pay coin (the seeded user holds only USDT in micro)
+    for (const currency of pay) {
+      const amount = new Decimal(currency.micro_max).times(2).toFixed();
+      engine.ledger.credit({ user: userId(), account: 'micro', currency: currency.id, amount, reason: 'deposit' });
+    }
     for (const currency of pay)
-      for (const pair of micro) {
+      // USDT on every pair; a coin on its own pair (its fee does not depend on the pair)
+      for (const pair of micro.filter((p) => currency.id === p.legal_id || currency.id === p.currency_id)) {
         // quotation_new states a fraction, payable_currencies a percent: the same rate
         expect(new Decimal(pair.micro_trade_fee).times(100).toString(), pair.currency_name).toBe(
           new Decimal(currency.micro_trade_fee).toString(),
@@ -159,7 +165,9 @@ describe('seconds: what the calls state is what an order is charged and would be
         for (const period of periods) {
           // the previous order settled (at most 20 open), and one order a second
           clock.advance(periods.at(-1).seconds * 1000 + 1_100);
-          const stake = new Decimal(period.min_amount).plus(10).toString();
+          // above the duration's smallest stake in this currency (the demo states it per currency)
+          const least = currency.seconds_min.find((m: Loose) => m.seconds === period.seconds).min_amount;
+          const stake = new Decimal(least).plus(currency.micro_min).toString();
           const row = await api('POST', 'microtrade/submit', {
             match_id: String(pair.id),
             currency_id: String(currency.id),

@@ -76,6 +76,8 @@ describe('micro (§6)', () => {
         feeRate: '0.01',
         presets: ['100', '500'],
         balance: '3000.00000000',
+        // the family sends no per-currency duration minimums (the demo's `seconds_min`): the durations' own apply
+        minBySeconds: {},
       },
     ]);
     await expect(getSecondsOptions()).resolves.toEqual([

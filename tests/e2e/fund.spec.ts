@@ -57,7 +57,10 @@ test('a TRC20 address saved, then a withdrawal to it: frozen, paid out less the 
   const sheet = page.getByRole('dialog', { name: 'Confirm the withdrawal' });
   await expect(sheet).toBeVisible();
   await sheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
-  await expect(page.getByText('Withdrawal submitted, awaiting review')).toBeVisible();
+  // the sheet turns into the result: submitted for review (issue 28: a result for every money event)
+  await expect(
+    page.getByRole('dialog', { name: 'Withdrawal submitted' }).getByText('Submitted for review', { exact: true }),
+  ).toBeVisible();
 
   const after = await exchange.balance('change', 'USDT');
   expect(before.available.minus(after.available).toString()).toBe('100');

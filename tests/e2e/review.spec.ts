@@ -71,7 +71,10 @@ test('a refused withdrawal: frozen while under review, returned exactly, shown r
   await page.getByLabel('Pay password').fill(DEMO_PAY_PASSWORD);
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await page.getByRole('dialog', { name: 'Confirm the withdrawal' }).getByRole('button', { name: 'Confirm withdrawal' }).click();
-  await expect(page.getByText('Withdrawal submitted, awaiting review')).toBeVisible();
+  // the sheet turns into the result: submitted for review (issue 28: a result for every money event)
+  await expect(
+    page.getByRole('dialog', { name: 'Withdrawal submitted' }).getByText('Submitted for review', { exact: true }),
+  ).toBeVisible();
 
   const held = await exchange.balance('change', 'USDT');
   expect(before.available.minus(held.available).toFixed(8)).toBe('123.45000000');

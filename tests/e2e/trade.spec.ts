@@ -125,8 +125,9 @@ test('a spot market buy moves both balances exactly', async ({ page }) => {
   await page.getByRole('radio', { name: 'Market' }).check({ force: true });
   await page.getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.01');
   await page.getByRole('button', { name: 'Buy BTC' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm order' });
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /Confirm/ }).click();
+  // a market order is confirmed first (issue 28); the toast then says what filled
+  await page.getByRole('dialog', { name: 'Confirm order' }).getByRole('button', { name: 'Confirm buy' }).click();
+  await expect(page.getByText(/^Bought 0\.01000 BTC at an average price of /)).toBeVisible();
 
   await expect.poll(async () => (await exchange.call('GET', 'coin/list', { page: '1', limit: '20' })).length).toBe(1);
   const [order] = await exchange.call('GET', 'coin/list', { page: '1', limit: '20' });

@@ -1,7 +1,7 @@
 /**
  * Content area: the home quick links, the home notice, and articles by category (banners, news, help,
  * agreements). Read-only seed data from mocks/fixtures/content.ts, in the request's language where the
- * fixture has it (en, zh), English otherwise.
+ * fixture has it (en, zh; the banners in every wire language), English otherwise.
  */
 import {
   articlesFixture,
@@ -10,6 +10,7 @@ import {
   type ArticleFixture,
   type Localised,
 } from '../../fixtures/content';
+import { settingsFixture } from '../../fixtures/common';
 import { fail, type EngineContext, type LangCode } from '../core';
 
 export const NEWS_PAGE_DEFAULT = 10;
@@ -51,9 +52,18 @@ export const PAGE_CATEGORY = { faq: 18, about: 19, contact: 33 } as const;
 
 type Input<K extends string> = Partial<Record<K, string>>;
 
-const pickLang = (text: Localised, lang: LangCode) => (lang === 'zh' ? text.zh : text.en) || text.en;
+const pickLang = (text: Localised, lang: LangCode) => (lang === 'en' ? text.en : text[lang]) || text.en;
 /** The language `pickLang` answers in for an article: the request's when its title is there, else English. */
-const langOf = (a: ArticleFixture, lang: LangCode): LangCode => (lang === 'zh' && a.title.zh ? 'zh' : 'en');
+const langOf = (a: ArticleFixture, lang: LangCode): LangCode => (lang !== 'en' && a.title[lang] ? lang : 'en');
+
+/** Quick links that open a site setting's address: shown only when the setting is set. */
+const MENU_SETTINGS: Partial<Record<string, readonly (keyof typeof settingsFixture)[]>> = {
+  download: ['app_download_url', 'android_download_url', 'ios_download_url'],
+  appdownload: ['app_download_url', 'android_download_url', 'ios_download_url'],
+  chatroom: ['live_chat_url'],
+};
+const configured = (key: string) =>
+  (MENU_SETTINGS[key] ?? []).length === 0 || MENU_SETTINGS[key]!.some((s) => String(settingsFixture[s]).trim() !== '');
 
 function positiveInt(raw: string | undefined, fallback: number | undefined): number {
   const text = (raw ?? '').trim();
@@ -66,8 +76,11 @@ export function createContentArea(_ctx: EngineContext) {
   const byId = new Map<number, ArticleFixture>(articlesFixture.map((a) => [a.id, a]));
 
   return {
-    /** `GET /menu`: every quick link of spec §2, in display order, all enabled on the demo exchange. */
-    menu: (): MenuItem[] => menuKeys.map((key) => ({ key, enabled: true })),
+    /**
+     * `GET /menu`: every quick link of spec §2, in display order; enabled, except those whose destination the site
+     * has not configured (the app downloads without a download link, the chat room without a live chat).
+     */
+    menu: (): MenuItem[] => menuKeys.map((key) => ({ key, enabled: configured(key) })),
 
     /** `GET /news/index_pop`. */
     notice(lang: LangCode): Notice | null {

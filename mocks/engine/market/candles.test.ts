@@ -144,11 +144,12 @@ describe('market: validation', () => {
       period: '1min',
       from: String(NOW - 2 * DAY),
       to: String(NOW + DAY),
-    });
+    }).candles;
     expect(cs).toHaveLength(500);
     expect(cs.at(-1)!.time).toBe(bucketStart('1min', NOW));
     expect(
-      market.timeshare({ symbol: 'ETH/USDT', period: '1day', from: '0', to: String(Date.UTC(2023, 0, 1)) }),
+      market.timeshare({ symbol: 'ETH/USDT', period: '1day', from: '0', to: String(Date.UTC(2023, 0, 1)) })
+        .candles,
     ).toEqual([]);
     // Seconds are accepted for ms (spec §9: ten digits or fewer are seconds). A span of an hour still answers
     // the 500 candles up to `to` (wire-facts §14: the family's clients read `data[499]`).
@@ -158,7 +159,7 @@ describe('market: validation', () => {
       period: '5min',
       from: String(Math.floor((NOW - HOUR) / 1000)),
       to: String(to / 1000),
-    });
+    }).candles;
     expect(inSeconds).toHaveLength(500);
     expect(inSeconds).toEqual(market.candles('ETH/USDT', '5min', to - 499 * 5 * MIN, to));
     expect(inSeconds.at(-1)!.time).toBe(bucketStart('5min', to));
@@ -168,14 +169,18 @@ describe('market: validation', () => {
       period: '1day',
       from: String(NOW - DAY),
       to: String(NOW),
-    });
+    }).candles;
     expect(days).toHaveLength(500);
     expect(days[499]!.time).toBe(bucketStart('1day', NOW));
     // `to` in the past: the 500 before it (the app's chart pages back in history this way).
-    const older = market.timeshare({ symbol: 'ETH/USDT', period: '60min', to: String(NOW - 10 * DAY) });
+    const older = market.timeshare({
+      symbol: 'ETH/USDT',
+      period: '60min',
+      to: String(NOW - 10 * DAY),
+    }).candles;
     expect(older).toHaveLength(500);
     expect(older.at(-1)!.time).toBe(bucketStart('60min', NOW - 10 * DAY));
     // No `from`: the last 500 buckets.
-    expect(market.timeshare({ symbol: 'ETH/USDT', period: '60min' })).toHaveLength(500);
+    expect(market.timeshare({ symbol: 'ETH/USDT', period: '60min' }).candles).toHaveLength(500);
   });
 });

@@ -7,11 +7,13 @@
  *   rawCandle.ts  integer candles, folding, fixed   periods.ts    bucket alignment, what folds into what
  *   candles.ts    candles, 24 h figures, timeshare  book.ts       live price, best bid/ask, book, tape
  *   coins.ts      coin info and icons               favorites.ts  each user's favourites
+ *   history.ts    completed long-period candles kept in tables (the server's chart workers)
  *
  * Collections: favorites (favorites.ts).
  *
- * Nothing about prices is stored: every figure is a pure function of (seed, symbol, time) and the clock,
- * so a restarted server continues the same series. Completed candles are cached in memory (LRU).
+ * Every price is a pure function of (seed, symbol, time) and the clock, so a restarted server continues the
+ * same series. Completed candles are cached in memory (LRU); the server's chart workers also keep those of the
+ * long periods in tables (`keepCandles`), computed once, and answer from them.
  *
  * For later slices (orders, positions, seconds contracts): `market(symbol)`, `livePrice(symbol, at?)`,
  * `bookPrices(symbol, at?)`, `candles(symbol, period, from, to)` — settle from these, never from a
@@ -24,10 +26,14 @@ import { createBook } from './book';
 import { createCandles } from './candles';
 import { createCoins } from './coins';
 import { createFavorites } from './favorites';
+import { createHistory, type CandleHistory, type CandleTables } from './history';
 import { createPairs } from './pairs';
 import type { Market, MarketInfo, Ticker } from './types';
 
 export { PERIODS, isPeriod } from './periods';
+export { KEPT, type CandleTables, type KeptPeriod, type KeptSpan } from './history';
+export { pairIndex } from './pairs';
+export type { RawCandle } from './rawCandle';
 export { coinImage } from './coins';
 export { rates } from './rates';
 export type { Candle, Depth, MarketInfo, Ticker, Trade } from './types';
@@ -42,7 +48,12 @@ export function createMarketArea(ctx: EngineContext, deps: { user: UserArea }, o
   const seed = options.seed ?? MARKET_SEED;
   const pairs = createPairs(seed);
   const { infos, indexByCurrency, indexOf } = pairs;
-  const { ticker, candles, formingCandle, timeshare } = createCandles(pairs, clock);
+  let history: CandleHistory | undefined;
+  const { ticker, candles, formingCandle, timeshare, timeshareWait } = createCandles(
+    pairs,
+    clock,
+    () => history,
+  );
   const { livePrice, bookPrices, depth, trades } = createBook(pairs, seed, clock);
   const { favorites, addFavorite, removeFavorite, seedFavorites } = createFavorites(ctx, deps, pairs);
 
@@ -100,6 +111,15 @@ export function createMarketArea(ctx: EngineContext, deps: { user: UserArea }, o
     trades,
 
     timeshare,
+    timeshareWait,
+
+    /**
+     * From now on, completed candles of the long periods come from `tables`, as a keeper (`createCandleKeeper`)
+     * fills them, and answers hold only what is kept yet (the server's chart answer worker).
+     */
+    keepCandles(tables: CandleTables) {
+      history = createHistory(pairs, seed, tables, clock, false);
+    },
 
     favorites,
     addFavorite,
@@ -109,3 +129,15 @@ export function createMarketArea(ctx: EngineContext, deps: { user: UserArea }, o
 }
 
 export type MarketArea = ReturnType<typeof createMarketArea>;
+
+/**
+ * The one writer of the kept candles in `tables` (the server's keeper threads), without the rest of the market
+ * area: `fill(index)` does one chunk of pair `index`'s work (false when its history is complete up to the last
+ * hour), for the caller to run in short slices; `timeshareWait` tells which pair a chart request waits for.
+ */
+export function createCandleKeeper(tables: CandleTables, clock: () => number, seed = MARKET_SEED) {
+  const pairs = createPairs(seed);
+  const history = createHistory(pairs, seed, tables, clock, true);
+  const { timeshareWait } = createCandles(pairs, clock, () => history);
+  return { fill: history.fill, pairs: pairs.infos.length, timeshareWait };
+}

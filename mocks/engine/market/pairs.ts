@@ -46,6 +46,10 @@ function sharedSeries(seed: number) {
   return entry;
 }
 
+const indexBySymbolKey = new Map(marketsFixture.map((m, i) => [symbolKey(`${m.base}/${m.quote}`), i]));
+/** A pair's index in display order (any spelling of its symbol), or undefined; the same for every seed. */
+export const pairIndex = (symbol: string): number | undefined => indexBySymbolKey.get(symbolKey(symbol));
+
 /** The cache key of pair `index`'s candle starting at `start` (ms). */
 export const cacheKey = (index: number, start: number) => (start / MINUTE) * CACHE_SLOTS + index;
 
@@ -70,13 +74,12 @@ export function createPairs(seed: number) {
     spread: m.spread,
     sort: i + 1,
   }));
-  const indexByKey = new Map(infos.map((m, i) => [symbolKey(m.symbol), i]));
   const indexByCurrency = new Map(infos.map((m, i) => [m.currency_id, i]));
   const { series, cache } = sharedSeries(seed);
 
   /** The pair's index (any spelling of its symbol), or an `error.marketUnknown` failure. */
   function indexOf(symbol: string | undefined): number {
-    const index = symbol ? indexByKey.get(symbolKey(symbol)) : undefined;
+    const index = symbol ? pairIndex(symbol) : undefined;
     if (index === undefined) fail('error.marketUnknown');
     return index;
   }

@@ -116,7 +116,9 @@ describe('submission rules', () => {
       [{ match_id: '0' }, 'error.marketUnknown'],
       [{ match_id: '999' }, 'error.marketUnknown'],
       [{ match_id: '26' }, 'error.pairUnavailable'], // a stock
-      [{ currency_id: '1' }, 'error.currencyUnknown'],
+      [{ currency_id: '999' }, 'error.currencyUnknown'],
+      [{ currency_id: '1001' }, 'error.currencyUnknown'], // a stock's: stocks are text only
+      [{ currency_id: '' }, 'error.currencyUnknown'],
       [{ type: 'up' }, 'error.directionInvalid'],
       [{ seconds: '45' }, 'error.secondsInvalid'],
       [{ seconds: '' }, 'error.secondsInvalid'],
@@ -154,5 +156,96 @@ describe('lists', () => {
     );
     expect(h.trade.micro.list(alice.token, { limit: '2', page: '2' }).rows).toHaveLength(1);
     expect(h.trade.micro.payable(alice.token)[0]!.balance.frozen).toBe('100.00000000');
+  });
+});
+
+describe('paid in a coin (wire-facts §14: every seconds pair’s base coin can pay)', () => {
+  const BTC = 1;
+  const payIn = (user: { token: string }, fields: Record<string, string>) =>
+    h.trade.micro.submit(user.token, { match_id: '2', currency_id: '1', type: '1', seconds: '30', number: '0.01', ...fields });
+
+  it('lists USDT first, then each seconds pair’s base coin with its own limits and duration minimums', () => {
+    const rows = h.trade.micro.payable(alice.token);
+    expect(rows[0]).toMatchObject({ id: USDT, name: 'USDT' });
+    expect(rows[0]!.seconds_min).toEqual([
+      { seconds: 30, min_amount: '10.00000000' },
+      { seconds: 60, min_amount: '10.00000000' },
+      { seconds: 120, min_amount: '50.00000000' },
+      { seconds: 300, min_amount: '100.00000000' },
+    ]);
+    // every pair a seconds order can be placed on has its coin here; stocks have none
+    const coins = new Set(rows.map((r) => r.id));
+    const pairs = h.market.markets();
+    for (const m of pairs) expect(coins.has(m.currency_id), m.symbol).toBe(m.kind !== 'stock');
+    expect(rows.find((r) => r.id === BTC)).toMatchObject({
+      name: 'BTC',
+      micro_min: '0.0001',
+      micro_max: '0.5',
+      numbers: ['0.0001', '0.0005', '0.001', '0.005', '0.01'],
+      balance: { available: '0.00000000', frozen: '0.00000000' },
+      seconds_min: [
+        { seconds: 30, min_amount: '0.00010000' },
+        { seconds: 60, min_amount: '0.00010000' },
+        { seconds: 120, min_amount: '0.00050000' },
+        { seconds: 300, min_amount: '0.00100000' },
+      ],
+    });
+  });
+
+  it('a BTC stake on ETH/USDT freezes, wins and pays in BTC, one journal entry per movement; USDT untouched', () => {
+    const bob = h.newUser([
+      { account: 'micro', currency: BTC, amount: '0.5' },
+      { account: 'micro', currency: USDT, amount: '100' },
+    ]);
+    const due = t0 + 30_000;
+    h.price('ETH/USDT', (at) => (at < due ? '3200.00' : '3200.50'));
+    const order = payIn(bob, {});
+    expect(order).toMatchObject({ currency_id: BTC, currency_name: 'BTC', symbol: 'ETH/USDT', number: '0.01000000' });
+    expect(h.balance(bob.id, 'micro', BTC)).toEqual({ available: '0.49000000', frozen: '0.01000000' });
+    h.clock.advance(30_000);
+    const [settled] = h.trade.sweep().micro;
+    expect(settled).toMatchObject({ profit_result: 1, fact_profits: '0.00800000' });
+    expect(h.balance(bob.id, 'micro', BTC)).toEqual({ available: '0.50800000', frozen: '0.00000000' });
+    expect(h.balance(bob.id, 'micro', USDT)).toEqual({ available: '100.00000000', frozen: '0.00000000' });
+    const legs = h.ledger.journal(bob.id).filter((l) => l.reference === `micro:${order.id}`);
+    // the stake frozen; the frozen stake back to available (one entry, two legs); the profit from the house
+    expect(legs.map((l) => [l.reason, l.currency, l.available, l.frozen])).toEqual([
+      ['micro.open', BTC, '-0.01000000', '0.01000000'],
+      ['micro.settle', BTC, '0.00000000', '-0.01000000'],
+      ['micro.settle', BTC, '0.01000000', '0.00000000'],
+      ['micro.win', BTC, '0.00800000', '0.00000000'],
+    ]);
+    expect(legs.map((l) => l.entry)).toEqual([legs[0]!.entry, legs[1]!.entry, legs[1]!.entry, legs[3]!.entry]);
+    expect(new Set(legs.map((l) => l.entry)).size).toBe(3);
+    expect(h.problems()).toEqual([]);
+  });
+
+  it('a losing coin stake goes to the house in that coin; a flat one comes back', () => {
+    const bob = h.newUser([{ account: 'micro', currency: BTC, amount: '0.1' }]);
+    h.price('ETH/USDT', (at) => (at < t0 + 60_000 ? '3200.00' : '3100.00'));
+    payIn(bob, { number: '0.005' }); // up, ends at t0 + 30 s: unchanged, flat
+    h.clock.advance(MICRO_SUBMIT_INTERVAL_MS);
+    payIn(bob, { seconds: '60', number: '0.02' }); // up, ends at t0 + 61 s: lower, lost
+    h.clock.advance(61_000);
+    expect(h.trade.sweep().micro.map((o) => [o.profit_result, o.fact_profits])).toEqual([
+      [0, '0.00000000'],
+      [-1, '-0.02000000'],
+    ]);
+    expect(h.balance(bob.id, 'micro', BTC)).toEqual({ available: '0.08000000', frozen: '0.00000000' });
+    expect(h.problems()).toEqual([]);
+  });
+
+  it('takes the coin’s own minimums and maximum, and its own balance', () => {
+    const bob = h.newUser([{ account: 'micro', currency: BTC, amount: '0.002' }, { account: 'micro', currency: USDT, amount: '5000' }]);
+    const tick = () => h.clock.advance(MICRO_SUBMIT_INTERVAL_MS);
+    expect(failure(() => payIn(bob, { number: '0.00009' }))).toEqual(['error.stakeTooLow', { min: '0.0001' }]);
+    expect(failure(() => payIn(bob, { seconds: '300', number: '0.0009' }))).toEqual(['error.stakeTooLow', { min: '0.001' }]);
+    expect(failure(() => payIn(bob, { number: '0.50000001' }))).toEqual(['error.stakeTooHigh', { max: '0.5' }]);
+    // 5000 USDT in the account does not pay for a BTC stake
+    expect(failure(() => payIn(bob, { number: '0.003' }))[0]).toBe('error.insufficientBalance');
+    expect(payIn(bob, { seconds: '300', number: '0.001' }).status).toBe(1);
+    tick();
+    expect(h.balance(bob.id, 'micro', BTC)).toEqual({ available: '0.00100000', frozen: '0.00100000' });
+    expect(h.balance(bob.id, 'micro', USDT).available).toBe('5000.00000000');
   });
 });

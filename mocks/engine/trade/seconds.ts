@@ -5,8 +5,12 @@
  * up wins when end > open, down when end < open (compared at 8 places), equal is flat (stake returned). A win
  * pays stake × (1 + profit ratio), the profit from the house; a loss gives the stake to the house; the fee
  * goes to the house fee account either way. No outcome is ever preset. Orders cannot be cancelled.
+ *
+ * A stake is paid in USDT or in any seconds pair's base coin (wire-facts §14, `/microtrade/payable_currencies`),
+ * from the user's micro balance in that coin, with that coin's limits (`stakeMin`); the fee, the frozen amount,
+ * the payout and every journal entry are in the same coin, whatever the pair.
  */
-import { microPayCurrencies, microSeconds, type PayCurrencyFixture } from '../../fixtures/trade';
+import { microPayCurrencies, microSeconds, type PayCurrencyFixture, type SecondsFixture } from '../../fixtures/trade';
 import { fail } from '../core';
 import { dec, fmt, LedgerDecimal, quantize } from '../ledger';
 import { rates } from '../market/rates';
@@ -21,10 +25,23 @@ import {
   statusParam,
 } from './params';
 import { orderDocs } from './orders';
-import { META, watch, watched, type Input, type Kit, type MicroOrderDoc, type OpenEntry } from './types';
+import { META, USDT_ID, watch, watched, type Input, type Kit, type MicroOrderDoc, type OpenEntry } from './types';
 
 /** At most one submission per user in this many ms. */
 export const MICRO_SUBMIT_INTERVAL_MS = 1000;
+
+/** The quote's pay currency: the durations' minimums (`min_amount`) are stated in it. */
+const QUOTE_PAY = microPayCurrencies.find((c) => c.id === USDT_ID)!;
+
+/**
+ * The smallest stake of a pay currency for a duration: the currency's own minimum, and the duration's minimum
+ * (stated in USDT) scaled by the currency's unit, its minimum over USDT's (BTC: 100 USDT's duration needs
+ * 100 × 0.0001 ÷ 10 = 0.001 BTC). For USDT that is the duration's minimum itself.
+ */
+export function stakeMin(pay: PayCurrencyFixture, term: SecondsFixture) {
+  const scaled = quantize(dec(term.min_amount).times(pay.micro_min).div(QUOTE_PAY.micro_min), LedgerDecimal.ROUND_UP);
+  return LedgerDecimal.max(pay.micro_min, scaled);
+}
 
 export function createMicro(kit: Kit) {
   const { store, clock } = kit.ctx;
@@ -70,10 +87,17 @@ export function createMicro(kit: Kit) {
   }
 
   return {
-    /** `GET /microtrade/payable_currencies`: the pay currencies with the user's micro balance in each. */
+    /**
+     * `GET /microtrade/payable_currencies`: every pay currency (USDT, then each seconds pair's base coin) with the
+     * user's micro balance in it and its smallest stake for each duration.
+     */
     payable(token: string | undefined) {
       const user = users.requireUser(token);
-      return microPayCurrencies.map((c) => ({ ...c, balance: ledger.balance(user.id, 'micro', c.id) }));
+      return microPayCurrencies.map((c) => ({
+        ...c,
+        balance: ledger.balance(user.id, 'micro', c.id),
+        seconds_min: microSeconds.map((s) => ({ seconds: s.seconds, min_amount: fmt(stakeMin(c, s)) })),
+      }));
     },
 
     /** `GET /microtrade/seconds`. */
@@ -94,7 +118,7 @@ export function createMicro(kit: Kit) {
       const seconds = intParam(input.seconds, 'error.secondsInvalid', 1);
       const term = microSeconds.find((s) => s.seconds === seconds) ?? fail('error.secondsInvalid');
       const stake = decimalParam(input.number, 8, 'error.amountInvalid');
-      const min = LedgerDecimal.max(pay.micro_min, term.min_amount);
+      const min = stakeMin(pay, term);
       if (stake.lt(min)) fail('error.stakeTooLow', { min: min.toFixed() });
       if (stake.gt(pay.micro_max)) fail('error.stakeTooHigh', { max: pay.micro_max });
       const now = clock();

@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
- * Random sequences of spot, contract and seconds operations, price jumps and clock advances, driven through the
- * engine's calls (each sweeping first), on a memory store and on SQLite; after each, `checkInvariants`
- * (./trade.invariants.ts): the ledger audit passes, value is conserved (deposits + realised flows with the
- * house = balances + fees), nothing negative, frozen = what live orders hold. Refusals are expected
- * (translated `EngineError`s); anything else thrown fails the property.
+ * Random sequences of spot, contract and seconds operations (stakes in USDT or in a coin), price jumps and clock
+ * advances, driven through the engine's calls (each sweeping first), on a memory store and on SQLite; after each,
+ * `checkInvariants` (./trade.invariants.ts): the ledger audit passes, value is conserved per currency (deposits +
+ * realised flows with the house = balances + fees), nothing negative, frozen = what live orders hold. Refusals
+ * are expected (translated `EngineError`s); anything else thrown fails the property.
  */
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
@@ -23,7 +23,7 @@ import { createMarketArea } from '../market';
 import { createCodes, createUserArea } from '../auth';
 import { createTradeArea } from '.';
 import { checkInvariants, reached } from './trade.invariants';
-import { ordersOf, type LeverOrderDoc, type SpotOrderDoc } from './types';
+import { ordersOf, type LeverOrderDoc, type MicroOrderDoc, type SpotOrderDoc } from './types';
 
 const PAIRS = [
   { symbol: 'BTC/USDT', currency: 1, start: '100000.00', match: '1' },
@@ -36,7 +36,15 @@ const DEPOSITS = [
   { account: 'change', currency: 2, amount: '5' },
   { account: 'lever', currency: USDT, amount: '20000' },
   { account: 'micro', currency: USDT, amount: '2000' },
+  { account: 'micro', currency: 1, amount: '0.05' },
+  { account: 'micro', currency: 2, amount: '1' },
 ] as const;
+/** A seconds stake's pay coin, and its unit: a stake of `n` is n ÷ 10 units (USDT 10 → 10, BTC 10 → 0.0001). */
+const PAY = [
+  { currency: USDT, unit: '10' },
+  { currency: 1, unit: '0.0001' },
+  { currency: 2, unit: '0.003' },
+];
 const USERS = 2;
 
 const who = fc.integer({ min: 0, max: USERS - 1 });
@@ -90,6 +98,7 @@ const op = fc.oneof(
       up: fc.boolean(),
       seconds: fc.constantFrom('30', '60', '120'),
       stake: fc.integer({ min: 10, max: 700 }),
+      pay: fc.integer({ min: 0, max: PAY.length - 1 }),
     }),
   },
   { weight: 4, arbitrary: record('move', { pair, by: pct(150) }) },
@@ -202,17 +211,20 @@ function run(store: Store, ops: Op[]) {
         );
         break;
       }
-      case 'micro':
+      case 'micro': {
+        // paid in USDT or in a coin (any pair's), in the coin's units: 10 is its minimum
+        const pay = PAY[o.pay]!;
         attempt(() =>
           trade.micro.submit(u.token, {
             match_id: p.match,
-            currency_id: '3',
+            currency_id: String(pay.currency),
             type: o.up ? '1' : '2',
             seconds: o.seconds,
-            number: String(o.stake),
+            number: D(o.stake).times(pay.unit).div(10).toFixed(),
           }),
         );
         break;
+      }
       case 'move':
         paths.get(p.symbol)!.push([clock(), offset(o.by)]);
         break;
@@ -224,6 +236,9 @@ function run(store: Store, ops: Op[]) {
   clock.advance(300_000); // every seconds order due
   trade.sweep();
   checkInvariants(store, ledger, users.map((u) => u.id), DEPOSITS);
+  for (const i of users.keys())
+    for (const m of mine<MicroOrderDoc>('micro', i).filter((x) => x.currency_id !== USDT))
+      reached.set(`micro coin ${m.profit_result}`, (reached.get(`micro coin ${m.profit_result}`) ?? 0) + 1);
 }
 
 describe('trade properties', () => {
@@ -251,6 +266,8 @@ describe('trade properties', () => {
       'lever overnight',
       'micro 1',
       'micro -1',
+      'micro coin 1',
+      'micro coin -1',
     ])
       expect(reached.get(what) ?? 0, what).toBeGreaterThan(0);
   });

@@ -1,12 +1,12 @@
 /**
- * Records read from the ledger's journal (docs/architecture.md, "Ledger"): `POST /wallet/legal_log` (every
- * movement of the user's balances) and `GET /wallet/hzhistory` (transfers between their own accounts). Nothing
- * here keeps state: a record is a journal leg, so the records always agree with the balances.
+ * Records read from the ledger's journal (docs/architecture.md, "Ledger"): `POST /wallet/legal_log` (the user's
+ * events: the legs of one event on one balance summed) and `GET /wallet/hzhistory` (transfers between their own
+ * accounts). Nothing here keeps state: a record sums journal legs, so the records always agree with the balances.
  */
 import { walletCurrencies } from '../../fixtures/wallet';
 import { fail, type EngineContext, type ServerKey } from '../core';
 import type { UserArea } from '../auth';
-import { dec, fmt, isAccountName, type AccountName, type JournalDoc, type Ledger } from '../ledger';
+import { dec, fmt, isAccountName, ZERO, type AccountName, type JournalDoc, type Ledger, type LedgerDecimal } from '../ledger';
 
 type Input<K extends string> = Partial<Record<K, string>>;
 
@@ -36,6 +36,32 @@ const KIND_TEXT: Record<RecordKind, ServerKey> = {
   micro: 'record.micro',
   demo: 'record.demo',
   other: 'record.other',
+};
+
+/**
+ * The event a reason names, for the records (issue 28 item 8): what the user did or what happened to them, in their
+ * words. A reason not listed reads as its kind (`KIND_TEXT`).
+ */
+const REASON_TEXT: Record<string, ServerKey> = {
+  'micro.open': 'record.micro.open',
+  'micro.loss': 'record.micro.lost',
+  'micro.settle': 'record.micro.settled',
+  'micro.win': 'record.micro.settled',
+  'micro.void': 'record.micro.void',
+  'lever.open': 'record.lever.open',
+  'lever.fee': 'record.lever.open',
+  'lever.close': 'record.lever.close',
+  'lever.profit': 'record.lever.close',
+  'lever.loss': 'record.lever.close',
+  'lever.cancel': 'record.lever.cancel',
+  'lever.overnight': 'record.lever.overnight',
+  'spot.order': 'record.spot.order',
+  'spot.buy': 'record.spot.buy',
+  'spot.sell': 'record.spot.sell',
+  'spot.fee': 'record.spot.sell',
+  'spot.cancel': 'record.spot.cancel',
+  'withdraw.refused': 'record.withdraw.refused',
+  'demo.reset': 'record.demo.reset',
 };
 
 /** The reason words other areas write map to a kind by their first word; trades by their reference. */
@@ -121,6 +147,62 @@ function toRecord(leg: JournalDoc): LedgerRecord {
   };
 }
 
+/** One event's legs on one balance (oldest first), their deltas summed. */
+interface EventGroup {
+  /** The business object at one instant (`micro:7@…`), or the operation: the legs of one user event. */
+  event: string;
+  legs: JournalDoc[];
+  available: LedgerDecimal;
+  frozen: LedgerDecimal;
+}
+
+/** Which words an event reads as: its newest leg's that is not a fee taken beside it (a fill, not its fee). */
+function labelOf(group: EventGroup): ServerKey {
+  const legs = group.legs.filter((leg) => !leg.reason.endsWith('.fee'));
+  const leg = (legs.length > 0 ? legs : group.legs).at(-1)!;
+  if (leg.reason === 'withdraw' && leg.op === 'settle') return 'record.withdraw.paid';
+  return REASON_TEXT[leg.reason] ?? KIND_TEXT[kindOf(leg)];
+}
+
+/**
+ * The user's events from their journal legs (newest first in, newest first out): the legs one business object books
+ * at one instant (or one operation without an object) on one balance are one record, their changes summed — a bet
+ * placed is "−50", not "−50 available, +50 frozen"; a win is one "+95", not "stake back" and "profit". A record that
+ * changes nothing is left out, and so is the held money a fill spends (available unchanged) when the same event
+ * shows what the fill brought in another coin. `value` is the change of available (what the user can use); the
+ * change of what is held stays in `lock_value` (issue 28 item 8).
+ */
+function eventsOf(legs: JournalDoc[]): LedgerRecord[] {
+  const groups = new Map<string, EventGroup>();
+  for (const leg of [...legs].reverse()) {
+    const event = leg.reference ? `${leg.reference}@${leg.time}` : `#${leg.entry}`;
+    const key = `${event}:${leg.account}:${leg.currency}`;
+    const group = groups.get(key) ?? { event, legs: [], available: ZERO, frozen: ZERO };
+    group.legs.push(leg);
+    group.available = group.available.plus(leg.available);
+    group.frozen = group.frozen.plus(leg.frozen);
+    groups.set(key, group);
+  }
+  const moved = new Set([...groups.values()].filter((g) => !g.available.isZero()).map((g) => g.event));
+  const out: LedgerRecord[] = [];
+  for (const group of groups.values()) {
+    if (group.available.isZero() && (group.frozen.isZero() || moved.has(group.event))) continue;
+    const last = group.legs.at(-1)!;
+    const record = toRecord(last);
+    const after = last.available_after ?? fmt(0);
+    out.push({
+      ...record,
+      type: RECORD_TYPES[kindOf(group.legs[0]!)],
+      info: labelOf(group),
+      value: fmt(group.available),
+      lock_value: fmt(group.frozen),
+      before: fmt(dec(after).minus(group.available)),
+      after,
+    });
+  }
+  return out.sort((a, b) => b.id - a.id);
+}
+
 export function createRecords(_ctx: EngineContext, deps: { user: UserArea; ledger: Ledger }) {
   const { user: users, ledger } = deps;
 
@@ -133,8 +215,9 @@ export function createRecords(_ctx: EngineContext, deps: { user: UserArea; ledge
 
   return {
     /**
-     * `POST /wallet/legal_log {currency?, type?, account?, page, limit}`: the user's balance movements,
-     * newest first; `currency` and `type` 0 or absent = all, `account` (a name) is the demo's own filter.
+     * `POST /wallet/legal_log {currency?, type?, account?, page, limit}`: the user's balance movements as events
+     * (`eventsOf`), newest first; `currency` and `type` 0 or absent = all, `account` (a name) is the demo's own
+     * filter.
      */
     legalLog(token: string | undefined, input: Input<'currency' | 'type' | 'account' | 'page' | 'limit'>) {
       const user = users.requireUser(token);
@@ -147,14 +230,12 @@ export function createRecords(_ctx: EngineContext, deps: { user: UserArea; ledge
         return fail('error.param');
       const account = (input.account ?? '').trim();
       if (account && !isAccountName(account)) return fail('error.walletTypeInvalid');
-      const rows = legsOf(user.id)
-        .map(toRecord)
-        .filter(
+      const rows = eventsOf(legsOf(user.id)).filter(
           (r) =>
             (!currency || currency === '0' || String(r.currency) === currency) &&
             (!type || type === '0' || String(r.type) === type) &&
-            (!account || r.account === account),
-        );
+          (!account || r.account === account),
+      );
       return slice(rows, page, limit);
     },
 

@@ -175,11 +175,15 @@ export const candleWire = (c: CandleRow) => ({
   volume: c.volume,
 });
 
-/** The candle call's own envelope (wire-facts §1): `{code: 1, msg, data}`, or `{code: -1, msg}` on failure. */
-export const candlesEnvelope = (candles: readonly CandleRow[]) => ({
+/**
+ * The candle call's own envelope (wire-facts §1): `{code: 1, msg, data}`, or `{code: -1, msg}` on failure. A
+ * `partial` answer (older candles still being kept, decision 94) says so in a field the family's clients ignore.
+ */
+export const candlesEnvelope = (candles: readonly CandleRow[], partial = false) => ({
   code: 1,
   msg: 'success',
   data: candles.map(candleWire),
+  ...(partial ? { partial: true } : {}),
 });
 export const candlesFailure = (msg: string) => ({ code: -1, msg, data: [] as never[] });
 

@@ -243,8 +243,16 @@ export const secondsWire = (rows: SecondsFixture[]) =>
     min_amount: s.min_amount,
   }));
 
-/** `/microtrade/payable_currencies`; the wallet row's `id` is the wallet area's (user × 100000 + currency). */
-export const payableWire = (rows: (PayCurrencyFixture & { balance: Balance })[], userId: number) =>
+/** A pay currency as the engine answers it: the user's micro balance and the smallest stake of each duration. */
+type PayableRow = PayCurrencyFixture & { balance: Balance; seconds_min: { seconds: number; min_amount: string }[] };
+
+/**
+ * `/microtrade/payable_currencies`: USDT first (clients default to the first entry), then each seconds pair's base
+ * coin, every one with a `user_wallet` (clients look the pair's coin up by id and read its `micro_with_insurance`:
+ * micro balance + insurance balance, the demo having no insurance). The wallet row's `id` is the wallet area's
+ * (user × 100000 + currency). `seconds_min` (each duration's smallest stake in this currency) is a demo extra.
+ */
+export const payableWire = (rows: PayableRow[], userId: number) =>
   rows.map((c) => ({
     id: c.id,
     name: c.name,
@@ -267,7 +275,10 @@ export const payableWire = (rows: (PayCurrencyFixture & { balance: Balance })[],
       currency: c.id,
       micro_balance: c.balance.available,
       lock_micro_balance: c.balance.frozen,
+      insurance_balance: '0.00000000',
       micro_with_insurance: c.balance.available,
     },
     user_insurance: null,
+    // demo extra: the smallest stake of each duration, in this currency
+    seconds_min: c.seconds_min,
   }));

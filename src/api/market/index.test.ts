@@ -50,6 +50,12 @@ describe('toMarket: what a platform without the demo’s extra fields gets', () 
     expect(toMarket(pair({ now_price: '110', change: '10' }), 1)).toMatchObject({ open: '100.00', high: '110', low: '100.00' });
   });
 
+  it('keeps the base coin’s logo (issue 28 item 13); none is an empty logo, and the icon draws its disc', () => {
+    expect(toMarket(pair({ logo: '/api/demo/assets/coin/btc.svg' }), 1).logo).toBe('/api/demo/assets/coin/btc.svg');
+    expect(toMarket(pair({ logo: null }), 1).logo).toBe('');
+    expect(toMarket(pair({}), 1).logo).toBe('');
+  });
+
   it('no trade flags at all is tradable; every flag off is text only', () => {
     expect(toMarket(pair({}), 1)).toMatchObject({ kind: 'spot', futures: false, sort: 1 });
     expect(toMarket(pair({ open_coin_trade: '0', open_lever: 0, open_microtrade: 0, sort: 7 }), 1)).toMatchObject({

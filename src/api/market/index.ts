@@ -5,7 +5,8 @@
  *
  *   getMarkets(): Market[]                         GET  /currency/quotation_new   (quote groups, flattened)
  *   getCoins(): CoinInfo[]                         GET  /currency/list
- *   getCandles({ symbol, period, to? }): Candle[]  GET  /currency/new_timeshar    (oldest first, ≤ CANDLE_PAGE)
+ *   getCandles({ symbol, period, to? }, onPartial?): Candle[]
+ *                                                  GET  /currency/new_timeshar    (oldest first, ≤ CANDLE_PAGE)
  *   getFavorites(): Favorite[]                     GET  /optional/list            (signed in)
  *   addFavorite(currencyId) / removeFavorite(fav)  POST /optional/add | /optional/del
  *   favoriteSymbols(favorites, markets)            the symbols the favourites star
@@ -76,11 +77,13 @@ export async function getCoins(): Promise<CoinInfo[]> {
 
 /**
  * The family wants both ends of the window, in unix seconds (from ≤ to): the client asks for the
- * CANDLE_PAGE buckets up to `to`. Rows that are not candles are dropped.
+ * CANDLE_PAGE buckets up to `to`. Rows that are not candles are dropped. `onPartial` is called when the answer
+ * says it holds only the newest part of the window yet (the demo's `partial`, decision 94: ask again later).
  */
-export async function getCandles(p: CandleParams): Promise<Candle[]> {
+export async function getCandles(p: CandleParams, onPartial?: () => void): Promise<Candle[]> {
   // Latest candles: one bucket past the device's now, so a phone clock behind the server's still gets the newest.
-  const to = p.to === undefined ? Math.floor(now() / 1000) + PERIOD_SECONDS[p.period] : Math.floor(p.to / 1000);
+  const to =
+    p.to === undefined ? Math.floor(now() / 1000) + PERIOD_SECONDS[p.period] : Math.floor(p.to / 1000);
   const from = Math.max(0, to - CANDLE_PAGE * PERIOD_SECONDS[p.period]);
   const w = wire();
   const rows = await request('currency/new_timeshar', {
@@ -88,6 +91,9 @@ export async function getCandles(p: CandleParams): Promise<Candle[]> {
     params: { symbol: p.symbol, period: p.period, from, to },
     schema: () => w.then((m) => m.candlesSchema),
     background: true,
+    onEnvelope: (envelope) => {
+      if (envelope.partial === true) onPartial?.();
+    },
   });
   return (await w).toCandles(rows);
 }

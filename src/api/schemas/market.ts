@@ -16,6 +16,11 @@ export const marketSchema = z.looseObject({
   base: z.string(),
   quote: z.string(),
   name: text,
+  /**
+   * The base coin's logo as the platform sends it (a site path or a URL; the feature makes it absolute with
+   * `assetUrl`); empty or absent when there is none, and the icon draws its lettered disc.
+   */
+  logo: z.optional(text),
   /** `stock`: shown as text only, no trading. */
   kind: z.catch(z.enum(['spot', 'stock']), 'spot'),
   /** Has a perpetual contract. */

@@ -133,6 +133,11 @@ export interface PayCurrency {
   presets: string[];
   /** Available micro balance in this currency. */
   balance: string;
+  /**
+   * The smallest stake of each duration in this currency, by seconds (the demo exchange's `seconds_min`); a
+   * duration not listed takes its own `SecondsOption.minAmount`.
+   */
+  minBySeconds?: Readonly<Record<number, string>>;
 }
 
 /** One duration (`/microtrade/seconds`). */

@@ -180,7 +180,9 @@ describe('micro calls', () => {
           },
           user_insurance: null,
         },
-        { id: 1, name: 'BTC', micro_numbers: null, user_wallet: null },
+        // `seconds_min`, the demo's: each duration's smallest stake in this coin; unreadable rows dropped
+        { id: 1, name: 'BTC', micro_min: '0.0001', micro_numbers: null, user_wallet: null, seconds_min: [
+          { seconds: 30, min_amount: '0.0001' }, { seconds: '300', min_amount: '0.001' }, { min_amount: '1' }] },
         { name: 'no id' },
       ]),
     );
@@ -193,8 +195,9 @@ describe('micro calls', () => {
         feeRate: '0.015',
         presets: ['100', '500'],
         balance: '3000.00000000',
+        minBySeconds: {},
       },
-      { id: 1, name: 'BTC', min: '0', max: '0', feeRate: '0', presets: [], balance: '0' },
+      { id: 1, name: 'BTC', min: '0.0001', max: '0', feeRate: '0', presets: [], balance: '0', minBySeconds: { 30: '0.0001', 300: '0.001' } },
     ]);
   });
 

@@ -3,6 +3,7 @@
  *
  * Plain calls (all signed in)
  *   getPayCurrencies(): Promise<PayCurrency[]>                             GET  /microtrade/payable_currencies
+ *       (every coin a bet can be paid in: USDT, and on the demo each seconds pair's base coin, with its limits)
  *   getSecondsOptions(): Promise<SecondsOption[]>                          GET  /microtrade/seconds
  *       (the family answers "none" with `type: 'error'`: that is an empty list, not a failure)
  *   submitMicroOrder(MicroSubmit): Promise<MicroOrder>                     POST /microtrade/submit

@@ -101,6 +101,8 @@ export function toMarket(p: PairWire, position: number): Market {
     base: p.currency_name,
     quote: p.legal_name,
     name: p.full_name === null || p.full_name === undefined ? p.currency_name : String(p.full_name),
+    // the base coin's logo (a site path on the demo: the feature prefixes the site origin)
+    logo: p.logo,
     // A pair nothing can be traded on is shown as text only (decision 51).
     kind,
     futures: isOn(p.open_lever),

@@ -19,6 +19,17 @@ describe('linkTarget', () => {
     expect(linkTarget('#/somewhere', built)).toBeNull();
   });
 
+  it('sends a signed-in user invited to register to their invitation page instead', () => {
+    const withAuth = new Set([...built, '/pages/common/register', '/pages/setting/share']);
+    expect(linkTarget('#/pages/common/register', withAuth)).toEqual({ kind: 'route', to: '/pages/common/register' });
+    expect(linkTarget('#/pages/common/register', withAuth, { loggedIn: true })).toEqual({
+      kind: 'route',
+      to: '/pages/setting/share',
+    });
+    // no invitation page built: no link rather than a registration form for someone signed in
+    expect(linkTarget('#/pages/common/register', new Set(['/pages/common/register']), { loggedIn: true })).toBeNull();
+  });
+
   it('opens web addresses outside the app and ignores empty or unsafe links', () => {
     expect(linkTarget(' https://example.com/a ', built)).toEqual({ kind: 'url', href: 'https://example.com/a' });
     expect(linkTarget('HTTP://example.com', built)).toEqual({ kind: 'url', href: 'HTTP://example.com' });

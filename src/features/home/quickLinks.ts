@@ -43,9 +43,18 @@ export interface QuickLinkTarget {
   /** Query string without '?', when the target page shows one of several lists. */
   search?: string;
   icon: LucideIcon;
+  /**
+   * The shortcut has no screen of its own yet: spec §2 names it, but the app would open the screen of this other
+   * shortcut. It stays hidden (issue 28 item 13: no two shortcuts lead to the same place) until its slice gives it
+   * a screen of its own and drops this mark.
+   */
+  sharesScreenOf?: QuickLinkKey;
 }
 
-/** Where each quick link goes. One table, checked against routes.txt by quickLinks.test.ts. */
+/**
+ * Where each quick link goes. One table, checked against routes.txt by quickLinks.test.ts. Each shortcut opens a
+ * screen of its own (decision 16): super leverage, quick buy, app download, DeFi and cloud mining have none yet.
+ */
 export const QUICK_LINKS: Record<QuickLinkKey, QuickLinkTarget> = {
   recharge: { path: ROUTES.fundSelect.path, icon: ArrowDownToLine },
   withdraw: { path: ROUTES.withdraw.path, icon: ArrowUpFromLine },
@@ -62,7 +71,8 @@ export const QUICK_LINKS: Record<QuickLinkKey, QuickLinkTarget> = {
   lockming: { path: ROUTES.lockming.path, icon: Pickaxe },
   game: { path: ROUTES.game.path, icon: Gamepad2 },
   chatroom: { path: ROUTES.liveChat.path, icon: MessagesSquare },
-  quickbuy: { path: ROUTES.getUsdt.path, icon: Zap },
+  // the quick-purchase page is the coin exchange (decision 64); a fiat quick buy comes with the OTC slice
+  quickbuy: { path: ROUTES.getUsdt.path, icon: Zap, sharesScreenOf: 'exchange' },
   transfer: { path: ROUTES.transfer.path, icon: ArrowLeftRight },
   ieo: { path: ROUTES.ieo.path, icon: Rocket },
   seconds: { path: ROUTES.seconds.path, icon: Timer },
@@ -71,11 +81,11 @@ export const QUICK_LINKS: Record<QuickLinkKey, QuickLinkTarget> = {
   download: { path: ROUTES.download.path, icon: Download },
   realname: { path: ROUTES.real.path, icon: IdCard },
   contact: { path: ROUTES.contactUs.path, icon: Headset },
-  appdownload: { path: ROUTES.download.path, icon: Smartphone },
+  appdownload: { path: ROUTES.download.path, icon: Smartphone, sharesScreenOf: 'download' },
   legaltransfer: { path: ROUTES.legalTransfer.path, icon: Banknote },
-  defi: { path: ROUTES.lockming.path, icon: Layers },
-  cloudmining: { path: ROUTES.lockming.path, icon: Cloud },
-  superleverage: { path: ROUTES.contract.path, icon: Gauge },
+  defi: { path: ROUTES.lockming.path, icon: Layers, sharesScreenOf: 'lockming' },
+  cloudmining: { path: ROUTES.lockming.path, icon: Cloud, sharesScreenOf: 'lockming' },
+  superleverage: { path: ROUTES.contract.path, icon: Gauge, sharesScreenOf: 'margin' },
 };
 
 export const isQuickLinkKey = (key: string): key is QuickLinkKey => Object.hasOwn(QUICK_LINKS, key);
@@ -87,21 +97,26 @@ export interface VisibleQuickLink extends QuickLinkTarget {
 }
 
 /**
- * The links to show: the menu's enabled keys in the menu's order, known to the table, whose page is
- * registered. A link to a page that is not built is hidden, never broken; unknown keys are ignored.
+ * The links to show: the menu's enabled keys in the menu's order, known to the table, with a screen of their own,
+ * whose page is registered. A link to a page that is not built is hidden, never broken (decision 33); unknown keys
+ * are ignored; no two links lead to the same place (path and query: the first in the menu's order is kept).
  */
 export function visibleQuickLinks(
   menu: readonly Pick<MenuItem, 'key' | 'enabled'>[],
   registered: ReadonlySet<string>,
 ): VisibleQuickLink[] {
   const seen = new Set<string>();
+  const places = new Set<string>();
   const out: VisibleQuickLink[] = [];
   for (const { key, enabled } of menu) {
     if (!enabled || seen.has(key) || !isQuickLinkKey(key)) continue;
     seen.add(key);
     const target = QUICK_LINKS[key];
-    if (!registered.has(target.path)) continue;
-    out.push({ key, ...target, to: target.search ? `${target.path}?${target.search}` : target.path });
+    if (target.sharesScreenOf || !registered.has(target.path)) continue;
+    const to = target.search ? `${target.path}?${target.search}` : target.path;
+    if (places.has(to)) continue;
+    places.add(to);
+    out.push({ key, ...target, to });
   }
   return out;
 }

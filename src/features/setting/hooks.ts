@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { settingQuery } from '@/api/common';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgetPassword, logout, userInfoQuery, type ForgetParams } from '@/api/auth';
 import { useIsLoggedIn, useSetStoredUser, useSignOut } from '@/state/session';
-import { paths } from '@/lib/routes';
+import { paths, type RouteName } from '@/lib/routes';
 
 /**
  * The signed-in user's profile; every fresh answer is also written to `userAtom`: the spec stores the user
@@ -38,6 +39,17 @@ export function useLogout() {
       queryClient.removeQueries();
     },
   });
+}
+
+/**
+ * Whether each account-page entry of `LINK_SETTINGS` has an address configured (one of its settings non-empty);
+ * false while unknown or unreadable.
+ */
+export function useLinkConfigured(settings: Partial<Record<RouteName, readonly string[]>>): (route: RouteName) => boolean {
+  const keys = [...new Set(Object.values(settings).flat())] as string[];
+  const answers = useQueries({ queries: keys.map((k) => settingQuery(k)) });
+  const set = new Set(keys.filter((_, i) => (answers[i]?.data ?? '').trim() !== ''));
+  return (route) => (settings[route] ?? []).some((k) => set.has(k));
 }
 
 export function useForgetPassword() {

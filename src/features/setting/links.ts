@@ -57,12 +57,23 @@ export const ACCOUNT_LINKS: readonly { section: 'section.account' | 'section.rew
   { section: 'section.app', links: [{ route: 'settingSet', label: 'link.set' }] },
 ];
 
-/** The sections with only the links whose page is built (`available`: the registry's paths). */
-export function availableLinks(available: ReadonlySet<string>) {
+/**
+ * Entries that open an address from the site's settings (`/getSetting`): shown only once one of them is set, so a
+ * site without an app to download never offers an empty download page (issue 28 item 10).
+ */
+export const LINK_SETTINGS: Partial<Record<RouteName, readonly string[]>> = {
+  download: ['app_download_url', 'android_download_url', 'ios_download_url'],
+};
+
+/**
+ * The sections with only the links whose page is built (`available`: the registry's paths) and, for those of
+ * `LINK_SETTINGS`, whose address is configured (`configured(route)`; not known yet counts as not configured).
+ */
+export function availableLinks(available: ReadonlySet<string>, configured: (route: RouteName) => boolean = () => true) {
   return ACCOUNT_LINKS.map((s) => ({
     ...s,
     links: s.links
-      .filter((l) => available.has(ROUTES[l.route].path))
+      .filter((l) => available.has(ROUTES[l.route].path) && (!LINK_SETTINGS[l.route] || configured(l.route)))
       .map((l) => ({ ...l, to: (paths[l.route] as () => string)() })),
   })).filter((s) => s.links.length > 0);
 }

@@ -15,9 +15,19 @@ describe('seconds orders in the cache', () => {
     expect(listParamsOf(['micro', 'lists'])).toEqual({ filter: 'all', matchId: undefined });
   });
 
-  it('replaces a settled order where a list has it, keeping its place', () => {
+  it('takes a settled order out of the open lists at once', () => {
     const other = makeMicroOrder({ id: 502 });
     const next = upsertOrder(pages(page([other, makeMicroOrder()])), settled, { filter: 'open', matchId: 1 });
+    expect(next.pages[0]!.items.map((o) => o.id)).toEqual([502]);
+    expect(next.pages[0]!.total).toBe(1);
+    // an open list that never had it is left as it is
+    const elsewhere = pages(page([other]));
+    expect(upsertOrder(elsewhere, settled, { filter: 'open', matchId: undefined })).toBe(elsewhere);
+  });
+
+  it('replaces a settled order where an every-status list has it, keeping its place', () => {
+    const other = makeMicroOrder({ id: 502 });
+    const next = upsertOrder(pages(page([other, makeMicroOrder()])), settled, { filter: 'all', matchId: 1 });
     expect(next.pages[0]!.items.map((o) => [o.id, o.result])).toEqual([
       [502, null],
       [501, 'win'],
@@ -42,7 +52,7 @@ describe('seconds orders in the cache', () => {
     writeMicroOrder(qc, ['micro'], settled);
     const open = qc.getQueryData<InfiniteData<Page<MicroOrder>>>(['micro', 'lists', { filter: 'open', matchId: 1 }]);
     const closed = qc.getQueryData<InfiniteData<Page<MicroOrder>>>(['micro', 'lists', { filter: 'closed' }]);
-    expect(open!.pages[0]!.items[0]!.result).toBe('win');
+    expect(open!.pages[0]!.items).toEqual([]);
     expect(closed!.pages[0]!.items.map((o) => o.id)).toEqual([501]);
     expect(qc.getQueryData(['micro', 'payable_currencies', {}])).toEqual([{ id: 3 }]);
   });

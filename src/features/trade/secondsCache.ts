@@ -1,6 +1,7 @@
 /**
  * Seconds orders in the query cache: a settlement (`closed_microorder`) and a new order are written into every
- * cached seconds list at once, so the result appears the moment the server says so, without a refetch.
+ * cached seconds list at once, without a refetch: a new order shows first in the open lists, a settled one leaves
+ * them and shows first in the history.
  *
  * A list's filter and pair are read from its query key's params object (`[area, call, { filter, matchId }]`,
  * the house's key shape); a key without them counts as "every order".
@@ -40,22 +41,40 @@ const belongs = (order: MicroOrder, list: ListParams, settled: boolean) =>
   (list.matchId === undefined || list.matchId === order.matchId) &&
   (list.filter === 'all' || (list.filter === 'closed') === settled);
 
+const isSettled = (order: MicroOrder) => order.status === 'closed' || order.result !== null;
+
+/** `total` changed by `by` (unknown stays unknown). */
+const plus = (total: number | undefined, by: number) => (total === undefined ? undefined : Math.max(0, total + by));
+
 /**
- * `data` with `order` written in: replaced where the list has it (an open list keeps a settled order, now
- * showing its result, until its next refetch); otherwise put first when the list is one it belongs to.
+ * `data` with `order` written in. A settled order leaves every open list at once (its result is announced
+ * elsewhere, it no longer counts down); otherwise it replaces the row a list has, keeping its place, or goes first
+ * in a list it belongs to.
  */
 export function upsertOrder(data: Pages, order: MicroOrder, list: ListParams): Pages {
-  let found = false;
-  const pages = data.pages.map((page) => {
-    if (!page.items.some((o) => o.id === order.id)) return page;
-    found = true;
-    return { ...page, items: page.items.map((o) => (o.id === order.id ? order : o)) };
-  });
-  if (found) return { ...data, pages };
-  const settled = order.status === 'closed' || order.result !== null;
-  if (!belongs(order, list, settled) || pages.length === 0) return data;
-  const [first, ...rest] = pages;
-  return { ...data, pages: [{ ...first!, items: [order, ...first!.items], total: first!.total === undefined ? undefined : first!.total + 1 }, ...rest] };
+  const settled = isSettled(order);
+  const has = data.pages.some((page) => page.items.some((o) => o.id === order.id));
+  if (has && settled && list.filter === 'open') {
+    return {
+      ...data,
+      pages: data.pages.map((page) =>
+        page.items.some((o) => o.id === order.id)
+          ? { ...page, items: page.items.filter((o) => o.id !== order.id), total: plus(page.total, -1) }
+          : { ...page, total: plus(page.total, -1) },
+      ),
+    };
+  }
+  if (has) {
+    return {
+      ...data,
+      pages: data.pages.map((page) =>
+        page.items.some((o) => o.id === order.id) ? { ...page, items: page.items.map((o) => (o.id === order.id ? order : o)) } : page,
+      ),
+    };
+  }
+  if (!belongs(order, list, settled) || data.pages.length === 0) return data;
+  const [first, ...rest] = data.pages;
+  return { ...data, pages: [{ ...first!, items: [order, ...first!.items], total: plus(first!.total, 1) }, ...rest] };
 }
 
 /** Writes `order` into every cached seconds list under `root` (the micro area's query keys). */

@@ -110,17 +110,54 @@ export function useLeverOrders(filter: LeverFilter, market?: Market) {
   });
 }
 
-/** Closes one position at the market. */
+export interface ClosePositionResult {
+  /** The server's confirmation ("Position closed"). */
+  message: string;
+  /** The position as it closed (exit price, realised P&L, fees); null when it could not be read back. */
+  closed: LeverOrder | null;
+}
+
+/**
+ * Closes one position at the market. `/lever/close` answers only a text, so the closed order (its exit price,
+ * realised P&L and fees) is read back from the pair's closed orders (`/lever/my_trade`, newest first).
+ */
 export function useClosePosition() {
   const queryClient = useQueryClient();
   const intent = useIntentKey();
   return useMutation({
     mutationKey: ['lever', 'close', {}],
     retry: 0,
-    mutationFn: (id: number) => closeLeverPosition(id, { idempotencyKey: intent.keyFor(id) }),
-    onSuccess: () => intent.done(),
+    mutationFn: async (position: Pick<LeverOrder, 'id' | 'currencyId' | 'legalId'>): Promise<ClosePositionResult> => {
+      const message = await closeLeverPosition(position.id, { idempotencyKey: intent.keyFor(position.id) });
+      intent.done();
+      // the position is closed whatever happens next: without the figures, the message alone is shown
+      const closed = await readClosed(position).catch(() => null);
+      return { message, closed };
+    },
     onSettled: () => refresh(queryClient),
   });
+}
+
+const CLOSED_PAGE = 50;
+const CLOSED_PAGES_READ = 5;
+
+/**
+ * One closed order of a pair, found in `/lever/my_trade`'s closed list: the first page, then from the last page
+ * back (a list in opening order has recent positions at its end; one newest first, on its first page).
+ */
+async function readClosed(position: Pick<LeverOrder, 'id' | 'currencyId' | 'legalId'>): Promise<LeverOrder | null> {
+  const read = (page: number) =>
+    getLeverOrders({ filter: 'closed', currencyId: position.currencyId, legalId: position.legalId, page, limit: CLOSED_PAGE });
+  const find = (answer: Awaited<ReturnType<typeof read>>) => answer.orders.items.find((o) => o.id === position.id) ?? null;
+  const first = await read(1);
+  const found = find(first);
+  if (found) return found;
+  const last = Math.ceil((first.orders.total ?? 0) / CLOSED_PAGE);
+  for (let page = last; page > 1 && page > last - CLOSED_PAGES_READ; page--) {
+    const hit = find(await read(page));
+    if (hit) return hit;
+  }
+  return null;
 }
 
 /** Closes every position, the longs only or the shorts only (every pair). */

@@ -4,11 +4,12 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIntentKey } from '@/ui/Form';
-import { cancelSpotOrder, coinKeys, spotOrdersInfiniteQuery, submitSpotOrder } from '@/api/trade/spot';
+import { cancelSpotOrder, coinKeys, getSpotOrders, spotOrdersInfiniteQuery, submitSpotOrder } from '@/api/trade/spot';
 import type { Market } from '@/api/market';
-import type { SpotStatus, SpotSubmit } from '@/api/schemas/trade';
+import type { SpotOrder, SpotStatus, SpotSubmit } from '@/api/schemas/trade';
 import { walletKeys, walletListQuery, type Wallets } from '@/api/wallet';
 import { PAGE_SIZE } from '@/lib/constants';
+import { toDec } from '@/lib/decimal';
 import { useIsLoggedIn } from '@/state/session';
 
 /** Available base and quote of the exchange (`change`) account, for the spot ticket. */
@@ -40,18 +41,38 @@ function refresh(queryClient: QueryClient) {
   ]);
 }
 
-/** Places a spot order (never retried). */
+export interface SpotSubmitResult {
+  /** A market order as it filled (amount, average price, fee); null for a limit order, or when it could not be read. */
+  filled: SpotOrder | null;
+}
+
+/**
+ * Places a spot order (never retried). `/coin/trade` answers an empty text, so a market order's fill (it fills at
+ * once) is read back from the pair's filled orders: the newest of this side and amount.
+ */
 export function useSubmitSpotOrder() {
   const queryClient = useQueryClient();
   const intent = useIntentKey();
   return useMutation({
     mutationKey: ['coin', 'trade', {}],
     retry: 0,
-    // one booking per intent: a double tap or a retry of this order carries the same Idempotency-Key
-    mutationFn: (p: SpotSubmit) => submitSpotOrder(p, { idempotencyKey: intent.keyFor(p) }),
-    onSuccess: () => intent.done(),
+    mutationFn: async (p: SpotSubmit): Promise<SpotSubmitResult> => {
+      // one booking per intent: a double tap or a retry of this order carries the same Idempotency-Key
+      await submitSpotOrder(p, { idempotencyKey: intent.keyFor(p) });
+      intent.done();
+      if (p.kind !== 'market') return { filled: null };
+      // the order stands whatever happens next: without its fill, the toast says only that it was placed
+      return { filled: await readFill(p).catch(() => null) };
+    },
     onSettled: () => refresh(queryClient),
   });
+}
+
+async function readFill(p: SpotSubmit): Promise<SpotOrder | null> {
+  const page = await getSpotOrders({ page: 1, limit: PAGE_SIZE, currencyId: p.currencyId, legalId: p.legalId, status: 'filled' });
+  const amount = toDec(p.amount);
+  const mine = page.items.filter((o) => o.side === p.side && amount !== null && toDec(o.amount)?.eq(amount));
+  return mine.reduce<SpotOrder | null>((a, o) => (!a || o.id > a.id ? o : a), null);
 }
 
 /** The user's spot orders, 10 a page, optionally one status and one pair. */

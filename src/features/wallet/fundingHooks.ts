@@ -71,10 +71,8 @@ export function useSubmitWithdrawal() {
   return useMutation({
     mutationFn: (p: WithdrawalInput) => submitWithdrawal(p, { idempotencyKey: intent.keyFor(p) }),
     retry: false,
-    onSuccess: (message) => {
-      intent.done();
-      toast.success(message);
-    },
+    // the page's result sheet says it was submitted and waits for review (no toast on top of it)
+    onSuccess: () => intent.done(),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawKeys.all }),

@@ -20,6 +20,11 @@ import {
   type CoinPair,
   type ExchangeQuote,
 } from '@/api/wallet/exchange';
+import { assetUrl } from '@/api/base';
+import { coinsQuery } from '@/api/market';
+import { depositKeys } from '@/api/wallet/deposit';
+import { withdrawKeys } from '@/api/wallet/withdraw';
+import { useMessageArrivals } from '@/features/messages';
 import { DEFAULT_FIAT, fiatAtom } from '@/state/fiat';
 import { useIsLoggedIn } from '@/state/session';
 import { toast } from '@/ui/Toast';
@@ -53,6 +58,32 @@ export function useFiat() {
     [options, setFiat],
   );
   return { code: fiat.currency_code, rate: live?.rate ?? fiat.rate, options, choose };
+}
+
+/**
+ * While a page showing balances is open, a station message arriving (a deposit credited, a withdrawal paid out or
+ * refused, a contract settled: issue 28 item 5) says so in a toast and reads the balances and records again.
+ */
+export function useRefreshOnMoneyEvents() {
+  const queryClient = useQueryClient();
+  useMessageArrivals((arrived) => {
+    const newest = arrived[0];
+    if (newest?.title) toast.show(newest.title);
+    for (const queryKey of [walletKeys.all, depositKeys.all, withdrawKeys.all])
+      void queryClient.invalidateQueries({ queryKey });
+  });
+}
+
+/**
+ * Each coin's logo by its name (`/currency/list`'s `image`, made absolute): undefined until the list is known and
+ * for a coin without one (the icon then draws its lettered disc).
+ */
+export function useCoinImages(): (name: string) => string | undefined {
+  const { data } = useQuery(coinsQuery());
+  return useCallback((name: string) => {
+    const image = data?.find((c) => c.name === name && c.image)?.image;
+    return image ? assetUrl(image) : undefined;
+  }, [data]);
 }
 
 /** Moves money between two of the user's accounts; the balances and records are read again afterwards. */

@@ -4,7 +4,7 @@ import preview from '../../../.storybook/preview';
 import { Stack } from '../_shared/stories';
 import { AmountInput } from './AmountInput';
 
-function Controlled(props: { initial?: string; max?: string; decimals?: number; error?: string }) {
+function Controlled(props: { initial?: string; max?: string | null; decimals?: number; error?: string }) {
   const [v, setV] = useState(props.initial ?? '');
   return (
     <AmountInput label="Amount" unit="USDT" value={v} onChange={setV} decimals={props.decimals ?? 2} step="1" max={props.max} error={props.error} />
@@ -20,6 +20,16 @@ const meta = preview.meta({
 export const Playground = meta.story({});
 export const Filled = meta.story({ args: { initial: '250.75' } });
 export const Error = meta.story({ args: { initial: '9999', error: 'Insufficient wallet balance' } });
+/** The unit alone (no Max): it keeps the room from the border the value has at the start (issue 28 item 13). */
+export const UnitOnly = meta.story({
+  args: { initial: '250.75', max: null },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Amount');
+    const box = input.parentElement!;
+    const end = box.getBoundingClientRect().right - canvas.getByText('USDT').getBoundingClientRect().right;
+    await expect(end).toBeGreaterThanOrEqual(input.getBoundingClientRect().left - box.getBoundingClientRect().left - 2);
+  },
+});
 export const RejectsBadInput = meta.story({
   // behaviour only: no baseline of its own
   tags: ['no-visual'],

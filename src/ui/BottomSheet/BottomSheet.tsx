@@ -1,5 +1,5 @@
 import { AnimatePresence, m } from 'framer-motion';
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@/theme';
@@ -54,6 +54,8 @@ function SheetLayer({
   const { t } = useTranslation('ui');
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflows(body, children);
   const reduce = useReducedMotion();
   useFocusTrap(panel, true, { onEscape: onClose, initialFocus });
   useScrollLock(true);
@@ -85,11 +87,32 @@ function SheetLayer({
             )}
           </$Head>
         )}
-        <$Body>{children}</$Body>
+        {/* a body that scrolls can be focused, so the keyboard can scroll it (axe: scrollable-region-focusable) */}
+        <$Body ref={body} tabIndex={scrolls ? 0 : undefined}>
+          {children}
+        </$Body>
         {footer != null && <$Footer>{footer}</$Footer>}
       </$Panel>
     </>
   );
+}
+
+/** Whether the element's content is taller than its box (checked when `content` changes and on resize). */
+function useOverflows(ref: RefObject<HTMLElement | null>, content: unknown): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el) setOverflows(el.scrollHeight > el.clientHeight + 1);
+  }, [ref, content]);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setOverflows(el.scrollHeight > el.clientHeight + 1));
+    observer.observe(el);
+    for (const child of el.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
 }
 
 const $Panel = styled(m.div)`
@@ -143,6 +166,10 @@ const $Body = styled.div`
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
+  &:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: calc(-1 * ${({ theme }) => theme.size.focusRing});
+  }
 `;
 
 const $Footer = styled.div`

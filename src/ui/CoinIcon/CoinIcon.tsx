@@ -22,7 +22,7 @@ export function paletteIndex(symbol: string) {
 
 export interface CoinIconProps {
   symbol: string;
-  /** Logo URL; falls back to the lettered circle when missing or broken. */
+  /** Logo URL (a coin's `image`); falls back to the lettered circle when missing or broken. */
   src?: string | null;
   size?: 'sm' | 'md' | 'lg';
   /** Accessible name; omit when the symbol is written next to it (decorative). */
@@ -30,18 +30,22 @@ export interface CoinIconProps {
   className?: string;
 }
 
-/** A coin logo, or a lettered circle in a colour picked from the symbol. */
+/**
+ * A coin's logo (the `image` its list gives, e.g. the demo's `cryptocurrency-icons` SVGs), or — only for a coin
+ * without one, or whose picture fails — a lettered circle in a colour picked from the symbol.
+ */
 export function CoinIcon({ symbol, src, size = 'md', label, className }: CoinIconProps) {
-  const [broken, setBroken] = useState(false);
+  // the picture that failed: another `src` (the list's row reused for another coin) is tried afresh
+  const [broken, setBroken] = useState<string | null>(null);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  if (src && !broken)
+  if (src && broken !== src)
     return (
       <$Img
         src={src}
         alt={label ?? ''}
         data-size={size}
         className={className}
-        onError={() => setBroken(true)}
+        onError={() => setBroken(src)}
       />
     );
   const [bg, fg] = PALETTE[paletteIndex(symbol)]!;

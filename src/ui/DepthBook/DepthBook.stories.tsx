@@ -29,6 +29,22 @@ export const Playground = meta.story({});
 export const FewLevels = meta.story({ args: { asks: asks.slice(0, 2), bids: bids.slice(0, 1) } });
 export const Empty = meta.story({ args: { asks: [], bids: [] } });
 export const Stale = meta.story({ args: { stale: true } });
+/** Beside a trade ticket: small type, tight rows, the last price between asks and bids, heads with units. */
+export const Compact = meta.story({
+  args: {
+    compact: true,
+    priceLabel: 'Price (USDT)',
+    amountLabel: 'Amount (BTC)',
+    middle: <strong>68,125.00</strong>,
+    onPick: undefined,
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '10rem' }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('68,125.00')).toBeVisible();
+    await expect(canvas.getByText('Price (USDT)')).toBeVisible();
+  },
+});
+
 export const PickPrice = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '68,124.90' }));

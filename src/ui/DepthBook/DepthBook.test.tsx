@@ -21,6 +21,20 @@ describe('DepthBook', () => {
     expect(bar(askRows[1]!)).toBe('scaleX(0.25)');
   });
 
+  it('compact: the middle (last price) between asks and bids, the heads naming their units', () => {
+    renderUi(
+      <DepthBook compact asks={[['101', '1']]} bids={[['100', '2']]} middle={<p>Last 100.50</p>} priceLabel="Price (USDT)" amountLabel="Amount (BTC)" />,
+    );
+    const asks = screen.getByRole('table', { name: 'Asks' });
+    const bids = screen.getByRole('table', { name: 'Bids' });
+    const middle = screen.getByText('Last 100.50');
+    // document order: asks, then the middle, then bids
+    expect(asks.compareDocumentPosition(middle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(middle.compareDocumentPosition(bids) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('Price (USDT)')).toBeInTheDocument();
+    expect(screen.getByText('Amount (BTC)')).toBeInTheDocument();
+  });
+
   it('hands a tapped price to onPick and marks stale data', async () => {
     const onPick = vi.fn();
     renderUi(<DepthBook asks={[]} bids={[['100.5', '2']]} onPick={onPick} stale />);

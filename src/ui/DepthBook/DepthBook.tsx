@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent, type Ref } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber } from '@/lib/format';
@@ -23,6 +23,16 @@ export interface DepthBookProps {
   onPick?: (price: string) => void;
   /** The feed is disconnected: show the stale mark. */
   stale?: boolean;
+  /**
+   * The compact book beside a trade ticket: smaller type, tighter rows, the column heads naming their units
+   * (`priceLabel`, `amountLabel`) — the same rows and live updates.
+   */
+  compact?: boolean;
+  /** Between the asks and the bids (the last price). */
+  middle?: ReactNode;
+  /** The column heads' text (default "Price" / "Amount"), e.g. "Price (USDT)". */
+  priceLabel?: ReactNode;
+  amountLabel?: ReactNode;
   className?: string;
 }
 
@@ -77,9 +87,20 @@ export function LiveDepthBook({ live, ...rest }: LiveDepthBookProps) {
       const el = root.current;
       const askRows = rows(next?.asks ?? [], depth).reverse();
       const bidRows = rows(next?.bids ?? [], depth);
-      const askTrs = el?.querySelectorAll<HTMLTableRowElement>('table[data-side="ask"] > tbody > tr[data-level]');
-      const bidTrs = el?.querySelectorAll<HTMLTableRowElement>('table[data-side="bid"] > tbody > tr[data-level]');
-      if (!askTrs || !bidTrs || askTrs.length !== askRows.length || bidTrs.length !== bidRows.length || !askRows.length || !bidRows.length) {
+      const askTrs = el?.querySelectorAll<HTMLTableRowElement>(
+        'table[data-side="ask"] > tbody > tr[data-level]',
+      );
+      const bidTrs = el?.querySelectorAll<HTMLTableRowElement>(
+        'table[data-side="bid"] > tbody > tr[data-level]',
+      );
+      if (
+        !askTrs ||
+        !bidTrs ||
+        askTrs.length !== askRows.length ||
+        bidTrs.length !== bidRows.length ||
+        !askRows.length ||
+        !bidRows.length
+      ) {
         setShape((n) => n + 1);
         return;
       }
@@ -110,6 +131,10 @@ function Book({
   depth = 10,
   onPick,
   stale = false,
+  compact = false,
+  middle,
+  priceLabel,
+  amountLabel,
   className,
   ref,
 }: DepthBookProps & { ref?: Ref<HTMLDivElement> }) {
@@ -148,12 +173,18 @@ function Book({
     </$Table>
   );
   return (
-    <$Book ref={ref} className={className} data-stale={stale || undefined}>
+    <$Book
+      ref={ref}
+      className={className}
+      data-stale={stale || undefined}
+      data-compact={compact || undefined}
+    >
       <$Head aria-hidden="true">
-        <span>{t('depth.price')}</span>
-        <span>{t('depth.amount')}</span>
+        <span>{priceLabel ?? t('depth.price')}</span>
+        <span>{amountLabel ?? t('depth.amount')}</span>
       </$Head>
       {side(askRows, 'ask')}
+      {middle}
       {side(bidRows, 'bid')}
       {stale && <StaleMark stale />}
     </$Book>
@@ -167,14 +198,28 @@ const $Book = styled.div`
   gap: ${({ theme }) => theme.space['1']};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-variant-numeric: tabular-nums;
+  --row-pad: ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['2']};
+  &[data-compact] {
+    gap: 0;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    --row-pad: calc(${({ theme }) => theme.space['1']} / 2) ${({ theme }) => theme.space['1']};
+  }
 `;
 
 const $Head = styled.div`
   display: flex;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space['1']};
   padding: 0 ${({ theme }) => theme.space['2']};
   color: ${({ theme }) => theme.color.textTertiary};
   font-size: ${({ theme }) => theme.font.size.xs};
+  [data-compact] > & {
+    padding: 0 ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['1']};
+  }
+  & > :last-child {
+    text-align: end;
+  }
 `;
 
 const $Table = styled.table`
@@ -199,11 +244,15 @@ const $Table = styled.table`
     inset: 0;
     z-index: -1;
     transform-origin: right;
-    background: color-mix(in srgb, var(--side-color) 18%, transparent);
+    background: color-mix(in srgb, var(--side-color) var(--bar-mix, 18%), transparent);
+    /* lighter on the light ground: the side's small figures keep 4.5:1 over the deepest bar */
+    [data-theme='light'] & {
+      --bar-mix: 5%;
+    }
     pointer-events: none;
   }
   & td {
-    padding: ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['2']};
+    padding: var(--row-pad);
   }
   & td:first-child {
     color: var(--side-color);

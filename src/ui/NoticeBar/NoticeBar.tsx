@@ -6,7 +6,10 @@ import { ChevronRight, Icon, Megaphone, X } from '../Icon';
 import { IconButton } from '../IconButton';
 
 export interface NoticeBarProps {
-  /** The notice text (plain text: server HTML must be sanitised and stripped by the caller). */
+  /**
+   * The notice text (plain text: server HTML must be sanitised and stripped by the caller), optionally with a link
+   * (`<Link>` or `<a>`), which takes the notice's colours, underlined.
+   */
   children: ReactNode;
   /** 'scroll' slides a long text along (marquee) when it does not fit; 'static' wraps it. */
   mode?: 'static' | 'scroll';
@@ -130,6 +133,24 @@ const $Viewport = styled.span`
   padding: ${({ theme }) => theme.space['2']} 0;
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
   overflow-wrap: anywhere;
+  /* a link in a notice ("Set a pay password") takes the notice's colours, underlined: never the browser's
+     purple or blue on the tinted ground */
+  a {
+    color: inherit;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    text-decoration: underline;
+    text-decoration-color: var(--notice-fg);
+    text-decoration-thickness: ${({ theme }) => theme.size.border};
+    text-underline-offset: 0.2em;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  a:visited {
+    color: inherit;
+  }
+  a:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.size.border};
+  }
   &[data-mode='scroll'] {
     overflow: hidden;
     white-space: nowrap;

@@ -37,6 +37,7 @@ const KINDS: KindRow[] = [
   { kind: 'compact', rule: 'K M B T, 3 significant digits' },
   { kind: 'leverage', rule: 'up to 2 places, ×' },
   { kind: 'count', rule: 'whole, grouped' },
+  { kind: 'available', rule: "a ticket's balance: the coin's places (here 2), rounded down; M B T from a million" },
 ];
 
 const SAMPLES = ['1158500000', '100000', '16', '-2.5', '0', '0.000000015'];
@@ -84,6 +85,7 @@ export const Table = meta.story({
     await expect(row('balance')).toHaveTextContent('100,000.00');
     await expect(row('change')).toHaveTextContent('-2.50%');
     await expect(row('leverage')).toHaveTextContent('16×');
+    await expect(row('available')).toHaveTextContent('1.15B');
   },
 });
 

@@ -217,10 +217,18 @@ const $Flash = styled.span`
      the cell's text baseline) */
   contain: paint;
   border-radius: ${({ theme }) => theme.radius.sm};
+  /* a light wash of the direction's colour (a token with its own alpha); the text shows in the primary colour
+     while it lasts, whatever colour the cell had: never red on green or green on red (src/theme/contrast.test.ts) */
   &[data-flash='up'] {
-    background: color-mix(in srgb, ${({ theme }) => theme.color.up} 30%, transparent);
+    background: ${({ theme }) => theme.color.flashUp};
   }
   &[data-flash='down'] {
-    background: color-mix(in srgb, ${({ theme }) => theme.color.down} 30%, transparent);
+    background: ${({ theme }) => theme.color.flashDown};
+  }
+  &[data-flash] {
+    color: ${({ theme }) => theme.color.textPrimary};
+  }
+  &[data-flash] [data-dir] {
+    color: inherit;
   }
 `;

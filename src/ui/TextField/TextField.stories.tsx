@@ -29,6 +29,20 @@ export const WithSendCode = meta.story({
     suffix: <SendCodeButton onSend={async () => {}} now={clock.now} />,
   },
 });
+/** A unit after the value keeps the same room from the border as the value has at the start (issue 28 item 13). */
+export const WithUnit = meta.story({
+  args: { label: 'Amount', placeholder: '0.00', defaultValue: '250.75', clearable: false, suffix: 'USDT' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByLabelText('Amount').parentElement!;
+    const unit = canvas.getByText('USDT');
+    const start = canvas.getByLabelText('Amount').getBoundingClientRect().left - box.getBoundingClientRect().left;
+    // the unit's text, not its slot (the slot's padding is what makes the room)
+    const text = document.createRange();
+    text.selectNodeContents(unit);
+    const end = box.getBoundingClientRect().right - text.getBoundingClientRect().right;
+    await expect(Math.abs(end - start)).toBeLessThanOrEqual(2);
+  },
+});
 export const Disabled = meta.story({ args: { disabled: true, defaultValue: 'trader@example.com' } });
 export const LongLabel = meta.story({
   args: {

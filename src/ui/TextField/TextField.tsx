@@ -139,7 +139,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             <Icon icon={revealed ? EyeOff : Eye} size="md" />
           </$Action>
         )}
-        {suffix != null && <$Slot>{suffix}</$Slot>}
+        {suffix != null && <$Slot data-end>{suffix}</$Slot>}
       </$Box>
       {hint != null && <$Hint id={hintId}>{hint}</$Hint>}
       {error != null && error !== false && <$Error id={errorId}>{error}</$Error>}
@@ -215,6 +215,11 @@ const $Slot = styled.div`
   align-items: center;
   max-width: 60%;
   color: ${({ theme }) => theme.color.textSecondary};
+  /* text at the end (a unit: "USDT") keeps the same room from the border as the value at the start; a button
+     there (Send code, Max) brings its own padding */
+  &[data-end]:not(:has(button:last-child)) {
+    padding-inline-end: ${({ theme }) => theme.space['2']};
+  }
 `;
 
 const $Action = styled.button`

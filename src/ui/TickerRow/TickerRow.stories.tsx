@@ -102,6 +102,15 @@ export const LongSymbol = meta.story({
     favorite: false,
   },
 });
+/** The coin's logo (the pair row's `logo`, here the demo's `cryptocurrency-icons` picture) in place of the disc. */
+export const WithLogo = meta.story({
+  args: { src: '/api/demo/assets/coin/btc.svg' },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img')!;
+    await expect(img).toHaveAttribute('src', '/api/demo/assets/coin/btc.svg');
+    await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
+  },
+});
 export const AsLink = meta.story({ args: { onClick } });
 /** `onClick` without `to`: the row is a button. */
 export const Clickable = meta.story({

@@ -2,7 +2,8 @@
  * The micro (seconds contract) area's adapter: the family's wire shapes (wire-facts §6) → the domain types
  * (`../schemas/trade.ts`).
  *
- *   GET  /microtrade/payable_currencies  [currency row + micro_numbers + user_wallet]   → PayCurrency[]
+ *   GET  /microtrade/payable_currencies  [currency row + micro_numbers + user_wallet    → PayCurrency[]
+ *                                         (+ the demo's seconds_min)]
  *   GET  /microtrade/seconds             [{ id, seconds, status, profit_ratio }]        → SecondsOption[]
  *   POST /microtrade/submit              the created `micro_orders` row                 → MicroOrder
  *   GET  /microtrade/lists               a Laravel paginator of rows                    → Page<MicroOrder>
@@ -58,6 +59,12 @@ const fraction = z.pipe(
 
 // ---- /microtrade/payable_currencies ----
 
+/** A duration's smallest stake in one currency (`seconds_min[]`, the demo's); unreadable rows are dropped. */
+const secondsMinSchema = z.pipe(
+  z.looseObject({ seconds: id, min_amount: decOrZero }),
+  z.transform((r) => [r.seconds, r.min_amount] as const),
+);
+
 const payCurrencySchema = z.pipe(
   z.looseObject({
     id,
@@ -66,7 +73,9 @@ const payCurrencySchema = z.pipe(
     micro_max: decOrZero,
     micro_trade_fee: fraction,
     micro_numbers: anyList,
+    // T sends null for a coin the user has no wallet row in: nothing to spend
     user_wallet: z.optional(z.nullable(z.looseObject({ micro_balance: decOrZero }))),
+    seconds_min: anyList,
   }),
   z.transform((c): PayCurrency => ({
     id: c.id,
@@ -81,6 +90,7 @@ const payCurrencySchema = z.pipe(
       return value === null ? [] : [value];
     }),
     balance: c.user_wallet?.micro_balance ?? '0',
+    minBySeconds: Object.fromEntries(readEach(secondsMinSchema, c.seconds_min)),
   })),
 );
 

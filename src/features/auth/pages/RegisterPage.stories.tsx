@@ -56,6 +56,49 @@ export const Invalid = meta.story({
   },
 });
 
+/**
+ * "Registration notice" in the consent is a link (issue 28 item 13): it opens the notice in a sheet — the server's
+ * privacy and terms texts (`/news/list` c_id 10), sanitized — and leaves the tick as it was.
+ */
+export const RegistrationNotice = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'registration notice' }));
+    const sheet = within(await within(document.body).findByRole('dialog', { name: 'Registration notice' }, { timeout: 5000 }));
+    await expect(await sheet.findByRole('heading', { name: 'Privacy policy' }, { timeout: 5000 })).toBeVisible();
+    await expect(sheet.getByText(/We never sell personal data/)).toBeVisible();
+    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
+  },
+});
+
+/** Hostile server text in the notice: scripts, handlers and `javascript:` links never reach the page. */
+export const RegistrationNoticeSanitized = meta.story({
+  tags: ['no-visual'],
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/news/list', () =>
+        HttpResponse.json({ type: 'ok', message: { list: [{ id: 77, title: 'Terms' }], count: 1, page: 1, limit: 50 } }),
+      ),
+      http.post('*/api/news/detail', () =>
+        HttpResponse.json({
+          type: 'ok',
+          message: {
+            id: 77,
+            title: 'Terms',
+            content: '<p>Read me.</p><img src="x" onerror="window.__noticeHacked=1"><script>window.__noticeHacked=1</script><a href="javascript:alert(1)">tap</a>',
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'registration notice' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Registration notice' }, { timeout: 5000 });
+    await expect(await within(dialog).findByText('Read me.')).toBeVisible();
+    await expect(dialog.querySelector('script, [onerror], a[href^="javascript"]')).toBeNull();
+    await expect((window as { __noticeHacked?: number }).__noticeHacked).toBeUndefined();
+  },
+});
+
 export const SendNeedsAccount = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));

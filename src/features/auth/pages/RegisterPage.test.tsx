@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
@@ -50,6 +50,15 @@ const inbox = async (to: string) => {
 };
 
 describe('RegisterPage', { timeout: 20_000 }, () => {
+  it('opens the registration notice from the consent, with the server\'s text, leaving the tick alone', async () => {
+    const user = renderRegister();
+    await user.click(screen.getByRole('button', { name: 'registration notice' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Registration notice' }, { timeout: 10_000 });
+    expect(await within(sheet).findByRole('heading', { name: 'Privacy policy' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(sheet).getByText(/We never sell personal data/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
   it('needs a valid account before sending a code', async () => {
     const user = renderRegister();
     await user.click(screen.getByRole('button', { name: 'Send code' }));

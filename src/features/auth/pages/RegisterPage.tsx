@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
@@ -10,8 +10,11 @@ import { Checkbox } from '@/ui/Checkbox';
 import { Form, FormAlert, FormField, useFormDraft, useZodForm } from '@/ui/Form';
 import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/Toast';
+import { lazyWhenOpen } from '@/ui/_shared';
 import { AccountCodeFields, FormAccountTypeSwitch } from '../components/AccountFormFields';
 import { AuthScreen } from '../components/AuthScreen';
+import { ConsentText } from '../components/ConsentText';
+import type { RegistrationNoticeProps } from '../components/RegistrationNotice';
 import { TextLink } from '../components/TextLink';
 import { useRegister } from '../hooks';
 import { areaAtom, emptyRegister, registerDraftAtom } from '../state';
@@ -20,7 +23,15 @@ import { registerSchema } from '../validation';
 
 type Registration = z.output<ReturnType<typeof registerSchema>>;
 
-/** /pages/common/register: account, code, password twice, optional invite code, consent; the language picker. */
+/** The registration notice's sheet, loaded when first opened (the register page's first screen has none of it). */
+const RegistrationNotice = lazyWhenOpen<RegistrationNoticeProps>(() =>
+  import('../components/RegistrationNotice').then((m) => m.RegistrationNotice),
+);
+
+/**
+ * /pages/common/register: account, code, password twice, optional invite code, consent (its "registration notice"
+ * opens the notice in a sheet); the language picker.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -29,6 +40,7 @@ export default function RegisterPage() {
   const form = useZodForm(useAccountSchema(registerSchema), { defaultValues: emptyRegister });
   const draft = useFormDraft(form, registerDraftAtom);
   const mutation = useRegister();
+  const [notice, setNotice] = useState(false);
 
   // An invite link (`…/register?code=AB12CD`) fills the invite code once.
   const invite = params.get('code');
@@ -86,7 +98,7 @@ export default function RegisterPage() {
             />
           )}
         </FormField>
-        <FormField control={form.control} name="consent" label={t('register.consent')}>
+        <FormField control={form.control} name="consent" label={<ConsentText onOpenNotice={() => setNotice(true)} />}>
           {({ value, onChange, ...field }) => (
             <Checkbox {...field} round checked={value} onChange={onChange} />
           )}
@@ -96,6 +108,7 @@ export default function RegisterPage() {
           {t('register.submit')}
         </Button>
       </Form>
+      <RegistrationNotice open={notice} onClose={() => setNotice(false)} />
     </AuthScreen>
   );
 }

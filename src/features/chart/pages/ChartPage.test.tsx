@@ -71,6 +71,7 @@ vi.mock('klinecharts', () => {
       createIndicator: (i: { name: string; paneId: string }) => fake.calls.push(`+${i.name}@${i.paneId}`),
       removeIndicator: (i: { name: string }) => fake.calls.push(`-${i.name}`),
       setPaneOptions: () => {},
+      overrideXAxis: () => fake.calls.push('xaxis'),
       resize: () => {},
       resetData: load,
     };
@@ -139,6 +140,8 @@ describe('ChartPage', { timeout: 20_000 }, () => {
     expect(fake.calls).toEqual(
       expect.arrayContaining([
         'tz:UTC',
+        // the time axis leaves out labels that would be cut at its ends
+        'xaxis',
         'symbol:BTC/USDT',
         'period:minute15',
         '+MA@candle_pane',

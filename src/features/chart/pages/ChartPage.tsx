@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { assetUrl } from '@/api/base';
 import type { Market } from '@/api/market';
 import { useMarkets } from '../hooks';
 import { formatNumber } from '@/lib/format';
@@ -91,7 +92,7 @@ function ChartScreen({
       fill
       title={
         <$Title>
-          <CoinPair base={base} quote={quote} size="sm" />
+          <CoinPair base={base} quote={quote} src={assetUrl(market?.logo) || null} size="sm" />
           {futures && <Tag tone="brand">{t('futures.mark')}</Tag>}
         </$Title>
       }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { assetUrl } from '@/api/base';
 import { useCoin } from '../hooks';
 import { CoinIcon } from '@/ui/CoinIcon';
 import { EmptyState } from '@/ui/EmptyState';
@@ -36,7 +37,7 @@ export default function WhitePaperPage() {
     body = (
       <>
         <$Coin>
-          <CoinIcon symbol={c.name} src={c.image || undefined} size="lg" />
+          <CoinIcon symbol={c.name} src={assetUrl(c.image) || undefined} size="lg" />
           <div>
             <$Name>{c.full_name || c.name}</$Name>
             <$Sub>{c.name}</$Sub>

@@ -16,8 +16,23 @@ const meta = preview.meta({
   ),
 });
 
+/** A site's download addresses (the demo exchange has no app to download: its settings are empty). */
+const DOWNLOADS: Record<string, string> = {
+  app_download_url: 'https://example.com/download',
+  android_download_url: 'https://example.com/download/demo-exchange.apk',
+  ios_download_url: 'https://apps.example.com/demo-exchange',
+};
+
 /** The download page as a QR code, and the Android and iOS links. */
 export const Default = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/getSetting', ({ request }) => {
+        const key = new URL(request.url).searchParams.get('keyword') ?? '';
+        return HttpResponse.json({ type: 'ok', message: DOWNLOADS[key] ? { id: 1, key, value: DOWNLOADS[key], notes: '' } : null });
+      }),
+    );
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: 'QR code of the download page' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Android phones/ })).toHaveAttribute(

@@ -49,12 +49,18 @@ export const Default = meta.story({
       '/pages/market/futures?type=stock',
     );
     await expect(await canvas.findByRole('link', { name: /^BTC\/USDT/ }, { timeout: 5000 })).toBeVisible();
+    // the account entry, top left: login while signed out
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', ROUTES.login.path);
+    // the banners' words are text over the artwork
+    await expect(await canvas.findByText('Trade 20+ coins', {}, { timeout: 5000 })).toBeVisible();
   },
 });
 
+/** Signed in: the avatar top left opens the personal centre. */
 export const SignedIn = meta.story({
   parameters: { session: storySession },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Account and settings' })).toHaveAttribute('href', ROUTES.setting.path);
     const nav = await canvas.findByRole('navigation', { name: 'Shortcuts' }, { timeout: 5000 });
     await within(nav).findAllByRole('link', {}, { timeout: 5000 });
     await expect(canvas.queryByRole('heading', { name: 'Welcome' })).toBeNull();

@@ -149,15 +149,13 @@ describe('HomePage', { timeout: 15_000 }, () => {
     expect(within(dialog).queryByRole('link', { name: 'bonus' })).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'markets' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
-    // demo banners: markets (built), the new-user bonus and copy trading (not built yet)
-    const markets = await screen.findByRole(
-      'img',
-      { name: 'Trade 20+ coins against USDT' },
-      { timeout: 5000 },
-    );
+    // demo banners, their words as text: markets (built), the new-user bonus (registration, not built in this
+    // test) and copy trading (not built yet)
+    const markets = await screen.findByText('Trade 20+ coins', undefined, { timeout: 5000 });
     expect(markets.closest('a')).toHaveAttribute('href', '/pages/market/market');
-    expect(screen.getByRole('img', { name: 'New-user bonus up to 28 USDT' }).closest('a')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Copy the best traders' }).closest('a')).toBeNull();
+    expect(screen.getByText('Spot and perpetual markets, live 24/7').closest('a')).toBe(markets.closest('a'));
+    expect(screen.getByText('New-user bonus').closest('a')).toBeNull();
+    expect(screen.getByText('Copy trading').closest('a')).toBeNull();
   });
 
   it('following an in-app link in the notice opens the page and closes the notice for good', async () => {
@@ -197,6 +195,42 @@ describe('HomePage', { timeout: 15_000 }, () => {
     renderHome(new Set());
     expect(await screen.findByRole('note')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Welcome' })).toBeNull();
+  });
+
+  it('puts the account entry top left: login signed out, the personal centre signed in', async () => {
+    store.set(seenNoticesAtom, [9]);
+    renderHome(new Set());
+    const signIn = await screen.findByRole('link', { name: 'Log in' });
+    expect(signIn).toHaveAttribute('href', ROUTES.login.path);
+    // before the page's title in the header
+    const title = screen.getByRole('heading', { level: 1, name: 'Home' });
+    expect(signIn.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    const { engine } = await installTestEngine();
+    openMemberSession(engine);
+    store.set(tokenAtom, memberSession.token);
+    store.set(userAtom, memberSession.user);
+    renderHome(new Set());
+    const account = await screen.findByRole('link', { name: 'Account and settings' });
+    expect(account).toHaveAttribute('href', ROUTES.setting.path);
+    // the avatar: the user's initials
+    expect(account).toHaveTextContent('DT');
+  });
+
+  it('opens the new-user bonus banner: registration signed out, the invitation page signed in', async () => {
+    store.set(seenNoticesAtom, [9]);
+    const built = new Set([ROUTES.register.path, ROUTES.share.path]);
+    renderHome(built);
+    const bonus = await screen.findByText('New-user bonus', undefined, { timeout: 5000 });
+    expect(bonus.closest('a')).toHaveAttribute('href', ROUTES.register.path);
+    cleanup();
+    const { engine } = await installTestEngine();
+    openMemberSession(engine);
+    store.set(tokenAtom, memberSession.token);
+    store.set(userAtom, memberSession.user);
+    renderHome(built);
+    const signedIn = await screen.findByText('New-user bonus', undefined, { timeout: 5000 });
+    expect(signedIn.closest('a')).toHaveAttribute('href', ROUTES.share.path);
   });
 
   it('shows a signed-in user the messages bell with the unread count, once the messages page is built', async () => {

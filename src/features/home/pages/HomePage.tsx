@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { NEWS_CATEGORY } from '@/api/content';
 import { LanguageButton } from '@/features/language';
 import { UnreadMessagesBell } from '@/features/messages';
+import { AccountEntry } from '@/features/setting';
 import { useMarketStale } from '@/realtime/market';
 import { useIsDemoAccount, useIsLoggedIn } from '@/state/session';
 import { DemoBanner } from '@/ui/DemoBanner';
@@ -32,9 +33,9 @@ export interface HomePageProps {
 }
 
 /**
- * /pages/index/index (tab): banners, the notice (once per notice, remembered locally), quick links, live main
- * pairs, top movers, customer service, the messages bell with the unread count (signed in) and the language
- * picker, demo banner, sign-in prompt. Links to pages not built yet are dropped (banners, notice) or hidden (quick
+ * /pages/index/index (tab): the account entry at the top left (avatar → personal centre, or login), banners, the
+ * notice (once per notice, remembered locally), quick links, live main pairs, top movers, customer service, the
+ * messages bell with the unread count (signed in) and the language picker, demo banner, sign-in prompt. Links to pages not built yet are dropped (banners, notice) or hidden (quick
  * links, the bell). Kept lean: no chart library here.
  */
 export default function HomePage({ available = builtPaths, bannerAutoplay = 5 }: HomePageProps) {
@@ -56,17 +57,16 @@ export default function HomePage({ available = builtPaths, bannerAutoplay = 5 }:
       end="4"
       title={t('title')}
       back={false}
-      left={
-        showService ? (
-          <IconButton
-            icon={Headset}
-            aria-label={t('service.open')}
-            onClick={() => void navigate(paths.service({ url: encodeURIComponent(serviceUrl ?? '') }))}
-          />
-        ) : undefined
-      }
+      left={<AccountEntry />}
       right={
         <>
+          {showService && (
+            <IconButton
+              icon={Headset}
+              aria-label={t('service.open')}
+              onClick={() => void navigate(paths.service({ url: encodeURIComponent(serviceUrl ?? '') }))}
+            />
+          )}
           {loggedIn && available.has(ROUTES.messages.path) && <UnreadMessagesBell />}
           <LanguageButton />
         </>
@@ -79,6 +79,7 @@ export default function HomePage({ available = builtPaths, bannerAutoplay = 5 }:
         loading={banners.isPending}
         autoplaySeconds={bannerAutoplay}
         available={available}
+        loggedIn={loggedIn}
       />
       <HomeQuickLinks links={links} loading={menu.isPending} loaded={menu.isSuccess} />
       <$Live>

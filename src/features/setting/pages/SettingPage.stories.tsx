@@ -27,15 +27,37 @@ const meta = preview.meta({
   ),
 });
 
-/** Every account page built: the whole list. */
+/**
+ * Every account page built: the whole list — but not the app download, which the demo exchange has no address for
+ * (its download settings are empty: no link to an empty page, issue 28 item 10).
+ */
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Demo Trader' })).toBeVisible();
     await expect(canvas.getByText('User ID: 100001')).toBeVisible();
     await expect(canvas.getByText('Real account')).toBeVisible();
-    for (const name of ['Personal information', 'Security', 'Identity verification', 'Withdrawal addresses', 'Bank cards', 'Invite friends', 'Coupons', 'Bills', 'Help centre', 'Contact us', 'About us', 'Privacy policy', 'Compliance', 'Download the app', 'Settings'])
+    for (const name of ['Personal information', 'Security', 'Identity verification', 'Withdrawal addresses', 'Bank cards', 'Invite friends', 'Coupons', 'Bills', 'Help centre', 'Contact us', 'About us', 'Privacy policy', 'Compliance', 'Settings'])
       await expect(canvas.getByRole('link', { name })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Download the app' })).toBeNull();
     await expect(canvas.getByText('1.2.0')).toBeVisible();
+  },
+});
+
+/** A site with an app to download (its `app_download_url` set): the entry is offered. */
+export const WithAppDownload = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/getSetting', ({ request }) => {
+        const key = new URL(request.url).searchParams.get('keyword');
+        return HttpResponse.json({
+          type: 'ok',
+          message: key === 'app_download_url' ? { id: 4, key, value: 'https://example.com/download', notes: '' } : null,
+        });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Download the app' }, { timeout: 5000 })).toBeVisible();
   },
 });
 

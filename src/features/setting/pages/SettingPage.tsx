@@ -9,12 +9,13 @@ import { confirm } from '@/ui/Confirm';
 import { ErrorState } from '@/ui/ErrorState';
 import { Page } from '@/ui/Page';
 import { ProfileSummary } from '../components/ProfileSummary';
-import { useLogout, useUserInfo } from '../hooks';
-import { availableLinks } from '../links';
+import { useLinkConfigured, useLogout, useUserInfo } from '../hooks';
+import { availableLinks, LINK_SETTINGS } from '../links';
 
 /**
  * /pages/setting/setting (signed in): the profile summary, then a link to every account page whose page is
- * built (`available`, the route registry's paths; a link to a page not built yet is never shown), the version
+ * built (`available`, the route registry's paths; a link to a page not built yet is never shown, nor the app
+ * download while the site has no download address), the version
  * and log out. Language, fiat, colours and theme are on the settings page (`set`).
  */
 export default function SettingPage({ available = builtPaths }: { available?: ReadonlySet<string> }) {
@@ -22,6 +23,7 @@ export default function SettingPage({ available = builtPaths }: { available?: Re
   const info = useUserInfo();
   const stored = useStoredUser();
   const logout = useLogout();
+  const configured = useLinkConfigured(LINK_SETTINGS);
   const user = info.data ?? stored;
 
   const askLogout = async () => {
@@ -43,7 +45,7 @@ export default function SettingPage({ available = builtPaths }: { available?: Re
         <ProfileSummary user={user} />
       )}
 
-      {availableLinks(available).map((section) => (
+      {availableLinks(available, configured).map((section) => (
         <CellGroup key={section.section} title={t(section.section)}>
           {section.links.map((link) => (
             <Cell key={link.route} title={t(link.label)} to={link.to} />

@@ -4,6 +4,7 @@ import type { LeverFilter } from '@/api/schemas/trade';
 import { paths } from '@/lib/routes';
 import { EmptyState } from '@/ui/EmptyState';
 import { CloseAllBar } from '../components/CloseAllBar';
+import { CloseResultSheet } from '../components/CloseResultSheet';
 import { ContractOrderCard } from '../components/ContractOrderCard';
 import { PositionCard } from '../components/PositionCard';
 import { TpSlSheet } from '../components/TpSlSheet';
@@ -81,6 +82,11 @@ function Positions({ market, bySymbol }: ListProps) {
         )}
       />
       <TpSlSheet position={actions.editing} market={editingMarket} onClose={actions.stopEditing} onSave={actions.save} saving={actions.saving} />
+      <CloseResultSheet
+        closed={actions.closed}
+        market={actions.closed ? bySymbol.get(actions.closed.symbol) : undefined}
+        onClose={actions.dismissClosed}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '@/lib/routes';
 import { now } from '@/lib/time';
 import { EmptyState } from '@/ui/EmptyState';
 import { SecondsOrderCard } from '../components/SecondsOrderCard';
+import { SecondsResult } from '../components/SecondsResult';
 import { useMicroOrders, useMicroSettlement } from '../useSeconds';
 import { OrdersPage, type OrdersView } from './sections/OrdersPage';
 import { PagedList } from './sections/PagedList';
@@ -13,11 +14,12 @@ type Tab = (typeof TABS)[number];
 
 /**
  * Seconds orders (`seconds_order?symbol=`): open bets counting down, and the history with result, open and close
- * prices; 5 a page to "no more data". A settlement pushed by the server shows at once in both lists.
+ * prices; 5 a page to "no more data". A settlement pushed by the server moves the bet from one list to the other at
+ * once, and its result shows in a sheet.
  */
 export default function SecondsOrdersPage() {
   const { t } = useTranslation('trade');
-  useMicroSettlement();
+  const settled = useMicroSettlement();
   return (
     <OrdersPage
       title={t('secondsOrders.title')}
@@ -26,7 +28,12 @@ export default function SecondsOrdersPage() {
       tabLabel={(tab) => t(`secondsOrders.tab.${tab}`)}
       allPairs={paths.secondsOrders()}
     >
-      {(view) => <Orders key={view.tab} {...view} />}
+      {(view) => (
+        <>
+          <Orders key={view.tab} {...view} />
+          <SecondsResult orders={settled.results} onClose={settled.dismiss} priceDecimals={(symbol) => view.bySymbol.get(symbol)?.price_precision} />
+        </>
+      )}
     </OrdersPage>
   );
 }

@@ -1,13 +1,21 @@
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
+import { Dec } from '@/lib/decimal';
 import { paths, ROUTES } from '@/lib/routes';
 import { RouteHarness } from '@/testing';
+import { storyFeed } from '@/testing/realtime';
 import { openStorySession, STORY_TOKEN, traderSession } from '../testing/session';
 import SecondsPage from './SecondsPage';
 
+/**
+ * The seconds screen on the demo exchange (frozen clock, the seeded trader signed in): the pair header, its price
+ * chart (time-share), the ticket and the open bets. The chart's canvas is masked in the screenshots
+ * (`mask-chart`: klinecharts' axes are not pixel-stable); the chart's own stories keep it.
+ */
 const meta = preview.meta({
   title: 'Pages/Trade/Seconds',
   component: SecondsPage,
+  tags: ['mask-chart'],
   parameters: { route: paths.seconds({ symbol: 'BTC/USDT' }), session: traderSession },
   async beforeEach() {
     await openStorySession();
@@ -19,9 +27,12 @@ const meta = preview.meta({
   ),
 });
 
+/** The chart above the ticket: the time-share line by default, 1, 5 and 15-minute candles a tap away. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Buy down' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'BTC/USDT price chart, Time' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Time' })).toBeChecked();
     await expect(await canvas.findByText('No open contracts')).toBeVisible();
   },
 });
@@ -37,7 +48,49 @@ export const OpenBets = meta.story({
   },
 });
 
-/** A visitor sees the pair and a way to log in, and stays on the page (nothing asks for their data). */
+/**
+ * The bet settles (the server's `closed_microorder`): its result opens in a sheet with the payout, and it leaves
+ * "Open contracts" at once.
+ */
+let placed = { id: 0, open_price: '0' };
+export const Settled = meta.story({
+  async beforeEach() {
+    const engine = await openStorySession();
+    placed = engine.trade.micro.submit(STORY_TOKEN, { match_id: '1', currency_id: '3', type: '1', seconds: '60', number: '100' });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('timer', { name: 'Time left' }, { timeout: 5000 })).toBeVisible();
+    // the demo exchange's push, as its sweep sends it a minute later (the story's clock stands still)
+    storyFeed().push('micro_settled', {
+      data: {
+        id: placed.id,
+        match_id: 1,
+        currency_id: 3,
+        currency_name: 'USDT',
+        symbol_name: 'BTC/USDT',
+        type: 1,
+        seconds: 60,
+        number: '100.00000000',
+        fee: '0.00000000',
+        profit_ratio: '85.00',
+        open_price: placed.open_price,
+        end_price: new Dec(placed.open_price).plus('12.5').toFixed(8),
+        fact_profits: '85.00000000',
+        status: 3,
+        profit_result: 1,
+        created_at: '2026-11-01 08:00:00',
+        handled_at: '2026-11-01 08:01:00',
+        complete_at: '2026-11-01 08:01:00',
+      },
+    });
+    const sheet = within(await within(document.body).findByRole('dialog', { name: '1 contract settled' }));
+    await expect(sheet.getByText('BTC/USDT: you won 85.00 USDT')).toBeVisible();
+    await expect(sheet.getByText('Paid out (USDT)').closest('div')).toHaveTextContent('185.00 USDT');
+    await expect(await canvas.findByText('No open contracts')).toBeInTheDocument();
+  },
+});
+
+/** A visitor sees the pair, its chart and a way to log in, and stays on the page (nothing asks for their data). */
 export const SignedOut = meta.story({
   parameters: { session: null },
   play: async ({ canvas }) => {

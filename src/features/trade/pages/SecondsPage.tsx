@@ -13,7 +13,7 @@ import { useMarkets } from '../hooks';
 import { marketsFor, pickMarket } from '../params';
 import { SecondsSection } from './sections/SecondsSection';
 
-/** Seconds contracts for one pair (`second?symbol=BTC/USDT`): price header, ticket, open bets counting down. */
+/** Seconds contracts for one pair (`second?symbol=BTC/USDT`): price header, price chart, ticket, open bets counting down. */
 export default function SecondsPage() {
   const { t } = useTranslation('trade');
   const navigate = useNavigate();
@@ -34,7 +34,7 @@ export default function SecondsPage() {
         <>
           <MarketPicker markets={list} value={market.symbol} onSelect={(symbol) => void navigate(paths.seconds({ symbol }), { replace: true })} />
           <PairHeader symbol={market.symbol} />
-          <SecondsSection key={market.symbol} market={market} />
+          <SecondsSection key={market.symbol} market={market} chart />
         </>
       )}
     </Page>

@@ -2,21 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SpotSide } from '@/api/schemas/trade';
 import { paths } from '@/lib/routes';
-import { useMarketStale } from '@/realtime/market';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Page } from '@/ui/Page';
 import { SkeletonText } from '@/ui/Skeleton';
-import { StaleMark } from '@/ui/StaleMark';
-import { MarketPicker } from '../components/MarketPicker';
-import { PairHeader } from '@/features/chart';
+import { PairBar } from '../components/PairBar';
 import { useMarkets } from '../hooks';
 import { marketsFor, pickMarket } from '../params';
 import { SpotSection } from './sections/SpotSection';
 
 /**
  * Spot trading on one pair (`currency?symbol=` with the ticket on the buy side, `currency2?symbol=` on the sell
- * side, decision in docs/decisions.md): price header, compact book, ticket, the pair's resting orders.
+ * side, decision in docs/decisions.md): the pair row (24 h change, chart link), the ticket beside the compact
+ * book, the pair's resting orders.
  */
 function SpotTradePage({ side }: { side: SpotSide }) {
   const { t } = useTranslation('trade');
@@ -25,10 +23,9 @@ function SpotTradePage({ side }: { side: SpotSide }) {
   const markets = useMarkets();
   const list = marketsFor('coins', markets.data ?? []);
   const market = pickMarket('coins', markets.data ?? [], params.get('symbol'));
-  const stale = useMarketStale();
   const to = (symbol: string) => (side === 'buy' ? paths.spotTrade({ symbol }) : paths.spotTrade2({ symbol }));
   return (
-    <Page title={t(side === 'buy' ? 'spot.pageBuy' : 'spot.pageSell')} right={<StaleMark stale={stale} />} end="4">
+    <Page title={t(side === 'buy' ? 'spot.pageBuy' : 'spot.pageSell')} end="4">
       {markets.isPending ? (
         <SkeletonText lines={10} />
       ) : markets.isError ? (
@@ -37,8 +34,12 @@ function SpotTradePage({ side }: { side: SpotSide }) {
         <EmptyState title={t('page.none.coins')} />
       ) : (
         <>
-          <MarketPicker markets={list} value={market.symbol} onSelect={(symbol) => void navigate(to(symbol), { replace: true })} />
-          <PairHeader symbol={market.symbol} />
+          <PairBar
+            markets={list}
+            value={market.symbol}
+            onSelect={(symbol) => void navigate(to(symbol), { replace: true })}
+            chartTo={paths.chart({ symbol: market.symbol })}
+          />
           <SpotSection key={`${market.symbol}:${side}`} market={market} side={side} />
         </>
       )}

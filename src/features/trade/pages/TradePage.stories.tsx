@@ -1,9 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { paths, ROUTES } from '@/lib/routes';
 import { RouteHarness } from '@/testing';
+import { storyFeed } from '@/testing/realtime';
 import { demoTraderSession, openStorySession, STORY_TOKEN, traderSession } from '../testing/session';
+import { makeDepth } from '../testing/trade';
 import TradePage from './TradePage';
 
 const futures = paths.contract({ symbol: 'BTC/USDT', type: 'futures' });
@@ -26,12 +28,28 @@ const meta = preview.meta({
   ),
 });
 
-/** Futures: price header, compact book, the contract ticket with 20,000 USDT available. */
+/** The book the demo exchange would push, until the page's subscription is up (the same book each time). */
+async function pushBook(canvas: ReturnType<typeof within>) {
+  await waitFor(
+    () => {
+      storyFeed().push('market_depth:BTC/USDT', makeDepth());
+      expect(within(canvas.getByRole('table', { name: 'Bids' })).getAllByRole('row')).toHaveLength(9);
+    },
+    { timeout: 5000 },
+  );
+}
+
+/**
+ * Futures, as mobile exchanges lay it out: the pair row (24 h change, chart), the contract ticket (20,000 USDT
+ * available) beside the compact book with the last price between asks and bids; the whole order on one screen.
+ */
 export const Futures = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Open long' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Futures' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText('No open positions')).toBeVisible();
+    await pushBook(canvas);
+    await expect(canvas.getByRole('button', { name: 'BTC/USDT chart' })).toBeVisible();
+    await expect(await canvas.findByText('No open positions', {}, { timeout: 5000 })).toBeVisible();
   },
 });
 
@@ -44,6 +62,23 @@ export const WithPosition = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Positions (1)' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Close position' })).toBeVisible();
+  },
+});
+
+/** Closing the position: asked first, then the result sheet with the realised P&L, the fee and the net. */
+export const ClosedPosition = meta.story({
+  async beforeEach() {
+    const engine = await openStorySession();
+    engine.trade.lever.submit(STORY_TOKEN, { share: '2', multiple: '10', type: '1', status: '1', currency_id: '1', legal_id: '3' });
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close position' }, { timeout: 5000 }));
+    const body = within(document.body);
+    await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Close position' }));
+    const sheet = within(await body.findByRole('dialog', { name: 'BTC/USDT position closed' }, { timeout: 5000 }));
+    await expect(sheet.getByText('Realised P&L')).toBeVisible();
+    await expect(sheet.getByText('Net after fees')).toBeVisible();
+    await expect(await canvas.findByText('No open positions')).toBeInTheDocument();
   },
 });
 
@@ -67,7 +102,9 @@ export const ShortSide = meta.story({
   },
 });
 
+/** Seconds (its screenshot masks a price chart's canvas, should the tab show one: `mask-chart`, as on the seconds page). */
 export const Seconds = meta.story({
+  tags: ['mask-chart'],
   parameters: { route: paths.contract({ symbol: 'BTC/USDT', type: 'seconds' }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Buy up' }, { timeout: 5000 })).toBeVisible();
@@ -76,6 +113,7 @@ export const Seconds = meta.story({
 
 /** A 60-second bet counting down (the clock is frozen, so it stays at its time). */
 export const SecondsOpenBet = meta.story({
+  tags: ['mask-chart'],
   parameters: { route: paths.contract({ symbol: 'BTC/USDT', type: 'seconds' }) },
   async beforeEach() {
     const engine = await openStorySession();
@@ -86,10 +124,12 @@ export const SecondsOpenBet = meta.story({
   },
 });
 
+/** Coins: the spot ticket beside the same compact book. */
 export const Coins = meta.story({
   parameters: { route: paths.contract({ symbol: 'BTC/USDT', type: 'coins' }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Buy BTC' }, { timeout: 5000 })).toBeVisible();
+    await pushBook(canvas);
   },
 });
 

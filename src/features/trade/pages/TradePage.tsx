@@ -1,29 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/lib/routes';
-import { useMarketStale } from '@/realtime/market';
 import { useIsLoggedIn } from '@/state/session';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Page } from '@/ui/Page';
 import { Skeleton, SkeletonText } from '@/ui/Skeleton';
-import { StaleMark } from '@/ui/StaleMark';
 import { Tabs } from '@/ui/Tabs';
 import { AccountSwitch } from '../components/AccountSwitch';
-import { MarketPicker } from '../components/MarketPicker';
+import { PairBar } from '../components/PairBar';
 import { PairHeader } from '@/features/chart';
 import { useMarkets } from '../hooks';
 import { marketsFor, parseSide, parseTradeType, pickMarket, TRADE_TYPES, type TradeType } from '../params';
 import { useAccountSwitch } from '../useAccount';
-import { SpotSection } from './sections/SpotSection';
 import { ContractSection } from './sections/ContractSection';
-import { SecondsSection } from './sections/SecondsSection';
+
+// the futures tab opens first; the other tabs' sections load when chosen (not with the route's first chunk)
+const SpotSection = lazy(() => import('./sections/SpotSection').then((m) => ({ default: m.SpotSection })));
+const SecondsSection = lazy(() => import('./sections/SecondsSection').then((m) => ({ default: m.SecondsSection })));
 
 /**
  * The trade tab, `/pages/transaction/contract?symbol=BTC/USDT&type=futures&side=buy`: seconds, futures and
- * coins, each on a pair the picker offers for that trade; a compact price header and book, the ticket, and the
- * pair's positions and orders below. The account switch (real ⇄ demo) sits in the header.
+ * coins, each on a pair the picker offers for that trade. Futures and coins: the pair row (24 h change, chart
+ * link), the ticket beside a compact book with the last price, the pair's positions and orders below (loaded
+ * after the ticket); seconds: the price header, its ticket and bets. The account switch (real ⇄ demo) sits in
+ * the header.
  */
 export default function TradePage() {
   const { t } = useTranslation('trade');
@@ -34,7 +37,6 @@ export default function TradePage() {
   const markets = useMarkets();
   const list = marketsFor(type, markets.data ?? []);
   const market = pickMarket(type, markets.data ?? [], params.get('symbol'));
-  const stale = useMarketStale();
   const loggedIn = useIsLoggedIn();
 
   const go = (next: { type?: TradeType; symbol?: string }) => {
@@ -50,10 +52,12 @@ export default function TradePage() {
   else
     body = (
       <>
-        <PairHeader symbol={market.symbol} />
-        {type === 'futures' && <ContractSection market={market} side={side === 'buy' ? 'long' : 'short'} />}
-        {type === 'seconds' && <SecondsSection market={market} />}
-        {type === 'coins' && <SpotSection market={market} side={side} />}
+        {type === 'seconds' && <PairHeader symbol={market.symbol} />}
+        <Suspense fallback={<Loading />}>
+          {type === 'futures' && <ContractSection market={market} side={side === 'buy' ? 'long' : 'short'} />}
+          {type === 'seconds' && <SecondsSection market={market} />}
+          {type === 'coins' && <SpotSection market={market} side={side} />}
+        </Suspense>
       </>
     );
 
@@ -66,19 +70,20 @@ export default function TradePage() {
         stretch
         items={TRADE_TYPES.map((key) => ({ key, label: t(`page.tab.${key}`) }))}
       />
-      <$Bar>
-        <MarketPicker
-          markets={list}
-          value={market?.symbol}
-          onSelect={(symbol) => go({ symbol })}
-          note={type === 'futures' ? t('page.perpetual') : undefined}
-        />
-        <StaleMark stale={stale} />
-      </$Bar>
+      <PairBar
+        markets={list}
+        value={market?.symbol}
+        onSelect={(symbol) => go({ symbol })}
+        note={type === 'futures' ? t('page.perpetual') : undefined}
+        chartTo={market && type !== 'seconds' ? chartPath(type, market.symbol) : undefined}
+      />
       {body}
     </Page>
   );
 }
+
+/** The pair's chart: the perpetual chart for futures, the spot chart for coins. */
+const chartPath = (type: TradeType, symbol: string) => (type === 'futures' ? paths.futuresChart({ symbol }) : paths.chart({ symbol }));
 
 /** The header's real/demo control, wired to the session. */
 function AccountControl() {
@@ -102,14 +107,6 @@ function Loading() {
     </$Loading>
   );
 }
-
-const $Bar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space['2']};
-  padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['2']} 0;
-`;
 
 const $Loading = styled.div`
   display: flex;

@@ -180,3 +180,13 @@ export function makeSpotOrder(over: Partial<SpotOrder> = {}): SpotOrder {
     ...over,
   };
 }
+
+/**
+ * A `market_depth:<symbol>` push around `mid` (`levels` a side, 0.50 apart, amounts varying deterministically),
+ * marked as demo data as the demo exchange marks its book.
+ */
+export function makeDepth(symbol = 'BTC/USDT', mid = 95_000, levels = 20) {
+  const side = (dir: 1 | -1) =>
+    Array.from({ length: levels }, (_, i) => [(mid + dir * (i + 1) * 0.5).toFixed(2), (0.125 + ((i * 7) % 13) * 0.05).toFixed(4)] as [string, string]);
+  return { symbol, bids: side(-1), asks: side(1), ts: T0, demo: true };
+}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AddressInput } from '@/api/wallet/payees';
 import { paths } from '@/lib/routes';
 import { ErrorState } from '@/ui/ErrorState';
@@ -8,12 +9,14 @@ import { SkeletonList } from '@/ui/Skeleton';
 import { AddressForm, type AddressFormValues } from '../components/AddressForm';
 import { useWallets } from '../hooks';
 import { useSaveAddress, useWithdrawAddresses } from '../payeeHooks';
+import { RETURN_TO_WITHDRAW, savedWithdrawAddressAtom } from '../state';
 
 const USDT = 3;
 
 /**
  * /pages/setting/addWallet (signed in): adds a withdraw address, or edits the one of `id`; `currency` preselects
- * the coin. Saved addresses are listed on /pages/setting/wallet, where the page returns. Fund feature (decision 64).
+ * the coin. Saved addresses are listed on /pages/setting/wallet, where the page returns — or, opened from the
+ * withdraw form, back to that form with the new address chosen (issue 28 item 11). Fund feature (decision 64).
  */
 export default function AddWalletPage() {
   const { t } = useTranslation('wallet');
@@ -23,6 +26,15 @@ export default function AddWalletPage() {
   const wallets = useWallets();
   const list = useWithdrawAddresses();
   const save = useSaveAddress();
+  const location = useLocation();
+  const setSaved = useSetAtom(savedWithdrawAddressAtom);
+  // opened from the withdraw form: back to it once saved, the new address chosen there
+  const fromWithdraw = (location.state as { returnTo?: string } | null)?.returnTo === RETURN_TO_WITHDRAW.returnTo;
+  const saved = (input: AddressInput) => {
+    if (!fromWithdraw || input.id !== undefined) return void navigate(paths.wallet(), { replace: true });
+    setSaved({ currencyId: input.currencyId, address: input.address });
+    void navigate(-1);
+  };
 
   const coins = (wallets.data?.accounts.change.balances ?? []).map((b) => ({ id: b.currencyId, name: b.currency }));
   const editing = id === undefined ? undefined : list.data?.pages.flatMap((p) => p.items).find((a) => a.id === id);
@@ -59,7 +71,7 @@ export default function AddWalletPage() {
         id={id}
         submitting={save.isPending}
         onSubmit={(input: AddressInput) =>
-          save.mutate(input, { onSuccess: () => void navigate(paths.wallet(), { replace: true }) })
+          save.mutate(input, { onSuccess: () => saved(input) })
         }
       />
     );

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { ROUTES } from '@/lib/routes';
 import { RouteHarness } from '@/testing';
@@ -23,10 +23,20 @@ const meta = preview.meta({
   ),
 });
 
+/** The account entry top left (the personal centre), the total, the shortcuts, each coin with its logo. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Spot' }, { timeout: 5000 })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('link', { name: 'Account and settings' })).toHaveAttribute('href', ROUTES.setting.path);
     await expect(canvas.getByText('Total assets (USD)')).toBeVisible();
+    // the coins' logos (the demo's `image`), once the coin list is in
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('link', { name: /^USDT/ }).querySelector('img')?.getAttribute('src')).toMatch(
+          /\/api\/demo\/assets\/coin\/usdt\.svg$/,
+        ),
+      { timeout: 5000 },
+    );
     await expect(canvas.getByRole('link', { name: /^USDT/ })).toHaveAttribute(
       'href',
       '/pages/fund/assets_record?account=change&currency=3',

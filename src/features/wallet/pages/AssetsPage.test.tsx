@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeMessage } from '@mocks/engine/messages/write';
 import { getWallets } from '@/api/wallet';
 import { Dec } from '@/lib/decimal';
 import { formatNumber } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { HIDE_BALANCES_KEY } from '../state';
 import { fundSuite, renderPage } from '../testing/render';
+import { demoUserId } from '../testing/session';
 import AssetsPage from './AssetsPage';
 
 // before the suite's own set-up: a stored preference must not leak from one test to the next
@@ -34,6 +36,24 @@ describe('AssetsPage', { timeout: 15_000 }, () => {
     await user.click(within(tabs).getByRole('tab', { name: 'Seconds' }));
     expect(await screen.findByRole('link', { name: /^USDT.*3,000\.00(?!\d)/ })).toBeInTheDocument();
     expect(screen.getByText('Seconds account value')).toBeInTheDocument();
+  });
+
+  it('reads the balances again when a money event’s station message arrives (a deposit credited)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      open();
+      expect(await screen.findByRole('link', { name: /^USDT.*10,000\.00(?!\d)/ }, { timeout: 10_000 })).toBeInTheDocument();
+      // the account entry, top left: the personal centre
+      expect(screen.getByRole('link', { name: 'Account and settings' })).toHaveAttribute('href', ROUTES.setting.path);
+      // a deposit credited after review, as the engine books it: the money and the message
+      const uid = demoUserId(fund.engine);
+      fund.engine.ledger.credit({ user: uid, account: 'change', currency: 3, amount: '500', reason: 'deposit' });
+      writeMessage(fund.engine.ctx, uid, 'deposit.done', { amount: '500', currency: 'USDT' });
+      await vi.advanceTimersByTimeAsync(16_000);
+      expect(await screen.findByRole('link', { name: /^USDT.*10,500\.00(?!\d)/ }, { timeout: 10_000 })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hides every balance and remembers it', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AssetAccount } from '@/api/wallet';
+import { AccountEntry } from '@/features/setting';
 import { builtPaths, paths } from '@/lib/routes';
 import { ErrorState } from '@/ui/ErrorState';
 import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, Icon, ReceiptText, type LucideIcon } from '@/ui/Icon';
@@ -12,7 +13,7 @@ import { Tabs } from '@/ui/Tabs';
 import { accountGroups } from '../accounts';
 import { AccountPanel } from '../components/AccountPanel';
 import { AssetsSummary } from '../components/AssetsSummary';
-import { useFiat, useWallets } from '../hooks';
+import { useFiat, useRefreshOnMoneyEvents, useWallets } from '../hooks';
 import { useAccountName } from '../labels';
 
 interface Shortcut {
@@ -29,21 +30,23 @@ const SHORTCUTS: Shortcut[] = [
 ];
 
 /**
- * /pages/fund/assets (the assets tab, signed in): the total in the chosen fiat, shortcuts to the other fund pages
- * that are built, and each account with its coins.
+ * /pages/fund/assets (the assets tab, signed in): the account entry top left, the total in the chosen fiat,
+ * shortcuts to the other fund pages that are built, and each account with its coins and their logos; balances are
+ * read again when a money event's station message arrives.
  */
 export default function AssetsPage() {
   const { t } = useTranslation('wallet');
   const wallets = useWallets();
   const fiat = useFiat();
   const name = useAccountName();
+  useRefreshOnMoneyEvents();
   const [account, setAccount] = useState<AssetAccount>('change');
   const groups = wallets.data ? accountGroups(wallets.data) : [];
   const current = groups.find((g) => g.account === account) ?? groups[0];
   const shortcuts = SHORTCUTS.filter((s) => builtPaths.has(s.to.split('?')[0]!));
 
   return (
-    <Page title={t('assets.title')} back={false} tab end="6">
+    <Page title={t('assets.title')} back={false} left={<AccountEntry />} tab end="6">
       <AssetsSummary usdtTotal={wallets.data?.usdtTotal} fiat={fiat} />
       {shortcuts.length > 0 && (
         <$Shortcuts aria-label={t('assets.shortcuts')}>

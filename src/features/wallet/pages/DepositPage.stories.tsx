@@ -28,6 +28,20 @@ export const Default = meta.story({
   },
 });
 
+/**
+ * A demo account (issue 28 item 12): no real-looking address or voucher upload, but where demo funds come from — the
+ * starting balance the demo reset restores — and the way to the trade screen.
+ */
+export const DemoAccount = meta.story({
+  parameters: { session: { ...fundSession, user: { ...fundSession.user, is_demo: true } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Demo accounts take no deposits', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(/Reset demo funds/)).toBeVisible();
+    await expect(canvas.queryByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)).toBeNull();
+    await expect(canvas.queryByText('Payment voucher')).toBeNull();
+  },
+});
+
 /** The other network: an ERC20 address. */
 export const Erc20 = meta.story({
   play: async ({ canvas, userEvent }) => {

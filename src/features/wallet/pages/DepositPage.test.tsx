@@ -6,7 +6,8 @@ import { server } from '@mocks/node';
 import { paths, ROUTES } from '@/lib/routes';
 import { uploadVoucher } from '../testing/funding';
 import { fundSuite, renderPage } from '../testing/render';
-import { FUND_TOKEN } from '../testing/session';
+import { userAtom } from '@/state/session';
+import { FUND_TOKEN, fundSession } from '../testing/session';
 import DepositPage from './DepositPage';
 
 const fund = fundSuite();
@@ -16,6 +17,19 @@ const deposits = () => fund.engine.wallet.rechargeLog(FUND_TOKEN, {}).items;
 const photo = () => new File([new Uint8Array(2048)], 'voucher.png', { type: 'image/png' });
 
 describe('DepositPage', { timeout: 20_000 }, () => {
+  it('tells a demo account its funds come from the demo reset: no address is asked for, no voucher', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    fund.store.set(userAtom, { ...fundSession.user, is_demo: true });
+    open();
+    expect(await screen.findByText('Demo accounts take no deposits', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Reset demo funds/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Amount sent' })).toBeNull();
+    expect(screen.queryByText('Payment voucher')).toBeNull();
+    expect(asked.some((path) => path.endsWith('/wallet/get_in_address'))).toBe(false);
+    server.events.removeAllListeners();
+  });
+
   it('asks for the amount sent and the voucher, and checks the minimum, before anything is sent', async () => {
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Submit for review' }, { timeout: 10_000 }));

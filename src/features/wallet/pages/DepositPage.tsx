@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import type { FundingCoin } from '@/api/wallet/deposit';
@@ -9,11 +9,15 @@ import { isApiError } from '@/api/errors';
 import { uploadedUrl, uploadImage } from '@/api/uploads';
 import { Dec, toDec } from '@/lib/decimal';
 import { formatNumber } from '@/lib/format';
-import { paths } from '@/lib/routes';
+import { builtPaths, paths, ROUTES } from '@/lib/routes';
+import { useIsDemoAccount } from '@/state/session';
 import { AmountInput } from '@/ui/AmountInput';
+import { Button } from '@/ui/Button';
 import { CopyText } from '@/ui/CopyText';
+import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { formMessage, FormField, useZodForm } from '@/ui/Form';
+import { FlaskConical } from '@/ui/Icon';
 import { ImageUpload, type UploadFn } from '@/ui/ImageUpload';
 import { NoticeBar } from '@/ui/NoticeBar';
 import { NumberText } from '@/ui/NumberText';
@@ -59,7 +63,8 @@ const depositSchema = (coin: FundingCoin | undefined, locale: string) =>
 /**
  * /pages/fund/receive?currency= (signed in): the user's deposit address on the chosen network (QR code, copy), the
  * wrong-network warning, and a reviewed deposit: the amount sent and the payment voucher. Deposits under
- * maintenance (a closed coin, or the server saying so) show that instead.
+ * maintenance (a closed coin, or the server saying so) show that instead; a demo account is told where its funds
+ * come from (the demo reset), with no address.
  */
 export default function DepositPage() {
   const { t } = useTranslation('wallet');
@@ -67,7 +72,9 @@ export default function DepositPage() {
   const currencyId = coinIdOf(query.get('currency'));
   const coins = useFundingCoins();
   const coin = coins.data?.find((c) => c.id === currencyId);
-  const open = coin?.depositOpen ?? false;
+  // a demo account takes no deposits (its funds come from the demo reset): no address is asked for
+  const demo = useIsDemoAccount();
+  const open = !demo && (coin?.depositOpen ?? false);
   const addresses = useDepositAddresses(open ? currencyId : null);
   const rate = useCoinRate(open ? currencyId : null);
   const fiat = useFiat();
@@ -100,7 +107,8 @@ export default function DepositPage() {
   };
 
   let body;
-  if (coins.isError && !coins.data)
+  if (demo) body = <DemoFunds />;
+  else if (coins.isError && !coins.data)
     body = <ErrorState message={t('deposit.loadFailed')} onRetry={() => void coins.refetch()} />;
   else if (!coins.data) body = <SkeletonList rows={4} label={t('deposit.loading')} />;
   else if (!coin || !open) body = <Maintenance coin={name} />;
@@ -169,6 +177,27 @@ export default function DepositPage() {
     <Page title={t('deposit.title', { coin: name })} end="6">
       {body}
     </Page>
+  );
+}
+
+/**
+ * A demo account's deposit page (issue 28 item 12): no real-looking address or voucher, but where demo funds come
+ * from — the starting balance, restored by "Reset demo funds" on the trade screen.
+ */
+function DemoFunds() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      icon={FlaskConical}
+      title={t('deposit.demoTitle')}
+      description={t('deposit.demoBody')}
+      action={
+        builtPaths.has(ROUTES.contract.path) && (
+          <Button onClick={() => void navigate(paths.contract())}>{t('deposit.demoAction')}</Button>
+        )
+      }
+    />
   );
 }
 

@@ -36,6 +36,31 @@ describe('records pages', { timeout: 15_000 }, () => {
     expect(await screen.findByText('No records yet')).toBeInTheDocument();
   });
 
+  it('shows a seconds bet as user events: placed −50, then lost or settled — never a frozen change', async () => {
+    const placed = fund.engine.trade.micro.submit(FUND_TOKEN, {
+      match_id: '1',
+      currency_id: '3',
+      type: '1',
+      seconds: '30',
+      number: '50',
+    });
+    fund.clock.advance(60_000);
+    const [settled] = fund.engine.trade.sweep().micro;
+    expect(settled?.id).toBe(placed.id);
+    const route = paths.assetsRecord({ account: 'micro', currency: '3' });
+    renderPage(fund.store, ROUTES.assetsRecord.path, route, <RecordsPage />);
+    const list = await screen.findByRole('list', { name: 'Seconds records' }, { timeout: 10_000 });
+    const [last, first] = await within(list).findAllByRole('listitem');
+    expect(first).toHaveTextContent(/Seconds contract placed.*-50\.00 USDT/);
+    if (settled!.profit_result === -1) {
+      expect(last).toHaveTextContent('Seconds contract lost');
+      expect(last).toHaveTextContent('50.00 USDT from held funds');
+    } else {
+      expect(last).toHaveTextContent(/Seconds contract settled.*\d USDT/);
+    }
+    expect(list).not.toHaveTextContent(/Frozen|0\.00000000/);
+  });
+
   it('shows one account’s records of one coin', async () => {
     move('1', 'change', 'micro');
     move('2', 'micro', 'lever');

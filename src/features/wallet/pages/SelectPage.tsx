@@ -12,6 +12,7 @@ import { Page } from '@/ui/Page';
 import { SkeletonList } from '@/ui/Skeleton';
 import { Balance } from '../components/Balance';
 import { useFundingCoins } from '../fundingHooks';
+import { useCoinImages } from '../hooks';
 
 /** Where the picker leads: `?type=withdraw` to the withdrawal, anything else to the deposit. */
 const selectTarget = (type: string | null) => (type === 'withdraw' ? 'withdraw' : 'receive');
@@ -26,6 +27,7 @@ export default function SelectPage() {
   const [query] = useSearchParams();
   const target = selectTarget(query.get('type'));
   const coins = useFundingCoins();
+  const image = useCoinImages();
   const records = paths.receiveWithdrawRecord({ type: target });
 
   let body;
@@ -39,7 +41,7 @@ export default function SelectPage() {
         {coins.data.map((c) => (
           <Cell
             key={c.id}
-            icon={<CoinIcon symbol={c.name} size="md" />}
+            icon={<CoinIcon symbol={c.name} src={image(c.name)} size="md" />}
             title={c.name}
             label={target === 'receive' && !c.depositOpen ? t('select.maintenance') : undefined}
             value={<Balance value={c.available} />}

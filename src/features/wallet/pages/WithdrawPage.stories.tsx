@@ -77,7 +77,7 @@ export const ValidationErrors = meta.story({
 
 /**
  * Checked, then confirmed before anything is sent (issue 28): the amount, the fee, what arrives (the figure that
- * matters most) and the address, in a sheet.
+ * matters most), the address and its network, in a sheet.
  */
 export const Confirm = meta.story({
   beforeEach: withAddress,
@@ -87,10 +87,28 @@ export const Confirm = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
     const sheet = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' }, { timeout: 5000 });
     await expect(within(sheet).getByText('You receive').nextElementSibling).toHaveTextContent(/^99(\.0+)? USDT$/);
-    await expect(within(sheet).getByText('Withdraw address').nextElementSibling).toHaveTextContent(
-      `TRC20 ${TRON_ADDRESS}`,
-    );
+    await expect(within(sheet).getByText('Withdraw address').nextElementSibling).toHaveTextContent(TRON_ADDRESS);
+    await expect(within(sheet).getByText('Network').nextElementSibling).toHaveTextContent('TRC20');
     await expect(within(sheet).getByRole('button', { name: 'Confirm withdrawal' })).toBeVisible();
+  },
+});
+
+/**
+ * Confirmed and accepted (issue 28 item 5): the same sheet says it was submitted and waits for review — a message
+ * will say when it is paid out or refused — with the figures, the records and "Done".
+ */
+export const Submitted = meta.story({
+  beforeEach: withAddress,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), '100');
+    await userEvent.type(canvas.getByLabelText('Pay password'), DEMO_PAY_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' }, { timeout: 5000 });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm withdrawal' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Withdrawal submitted' }, { timeout: 5000 });
+    await expect(within(sheet).getByRole('status')).toHaveTextContent('Submitted for review');
+    await expect(within(sheet).getByText('You receive').nextElementSibling).toHaveTextContent(/^99(\.0+)? USDT$/);
+    await expect(within(sheet).getByRole('button', { name: 'Done' })).toBeVisible();
   },
 });
 

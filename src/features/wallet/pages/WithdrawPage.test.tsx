@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/auth';
-import { paths, ROUTES } from '@/lib/routes';
+import { markBuilt, paths, ROUTES } from '@/lib/routes';
 import { saveAddresses, saveCard, TRON_ADDRESS } from '../testing/payees';
 import { fundSuite, renderPage } from '../testing/render';
 import { demoUserId } from '../testing/session';
+import AddWalletPage from './AddWalletPage';
 import WithdrawPage from './WithdrawPage';
 
 const fund = fundSuite();
@@ -13,6 +15,8 @@ const fund = fundSuite();
 const open = () =>
   renderPage(fund.store, ROUTES.withdraw.path, paths.withdraw({ currency: '3' }), <WithdrawPage />);
 const usdt = () => fund.engine.ledger.balance(demoUserId(fund.engine), 'change', 3);
+/** Another valid TRC20 address (base58, 34 characters). */
+const OTHER_TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const UNTOUCHED = { available: '10000.00000000', frozen: '0.00000000' };
 
 describe('WithdrawPage', { timeout: 20_000 }, () => {
@@ -46,7 +50,7 @@ describe('WithdrawPage', { timeout: 20_000 }, () => {
     expect(usdt()).toEqual(UNTOUCHED);
   });
 
-  it('confirms the amount, fee, arrival and address first; cancelling sends nothing, confirming books it once', async () => {
+  it('confirms the amount, fee, arrival, address and network first; cancelling sends nothing, confirming books it once', async () => {
     await saveAddresses(fund.engine, [{ name: 'Cold wallet', address: TRON_ADDRESS }]);
     const user = open();
     const amount = await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 10_000 });
@@ -60,12 +64,14 @@ describe('WithdrawPage', { timeout: 20_000 }, () => {
       'Fee',
       'You receive',
       'Withdraw address',
+      'Network',
     ]);
     expect(within(sheet).getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
       '100.00 USDT',
       '1.00 USDT',
       '99.00 USDT',
-      `TRC20 ${TRON_ADDRESS}`,
+      TRON_ADDRESS,
+      'TRC20',
     ]);
     await user.click(within(sheet).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -75,9 +81,36 @@ describe('WithdrawPage', { timeout: 20_000 }, () => {
     sheet = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
     await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
     await waitFor(() => expect(usdt()).toEqual({ available: '9900.00000000', frozen: '100.00000000' }));
+    // the result: submitted and waiting for review, the same figures
+    sheet = await screen.findByRole('dialog', { name: 'Withdrawal submitted' });
+    expect(within(sheet).getByRole('status')).toHaveTextContent('Submitted for review');
+    expect(within(sheet).getByText('You receive').nextElementSibling).toHaveTextContent('99.00 USDT');
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(amount).toHaveValue('');
     expect(screen.getByLabelText('Pay password')).toHaveValue('');
+  });
+
+  it('comes back from "add a withdraw address" to the form, the new address chosen (issue 28 item 11)', async () => {
+    markBuilt([ROUTES.addWallet.path]); // the link is offered once the address page is built
+    // an older address of the coin: the new one must be chosen, not the first
+    await saveAddresses(fund.engine, [{ name: 'Old wallet', address: OTHER_TRON }]);
+    const user = renderPage(
+      fund.store,
+      ROUTES.withdraw.path,
+      paths.withdraw({ currency: '3' }),
+      <WithdrawPage />,
+      <Route path={ROUTES.addWallet.path} element={<AddWalletPage />} />,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Add a withdraw address' }, { timeout: 10_000 }));
+    await user.type(await screen.findByLabelText('Remark', {}, { timeout: 10_000 }), 'Cold wallet');
+    await user.type(screen.getByLabelText('Wallet address'), TRON_ADDRESS);
+    await user.type(screen.getByLabelText('Pay password'), DEMO_PAY_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    // back on the withdraw form, not on the address list
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 10_000 });
+    expect(amount).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Withdraw address/ })).toHaveTextContent('Cold wallet'));
   });
 
   it('withdraws to the bank card, named in the confirmation', async () => {

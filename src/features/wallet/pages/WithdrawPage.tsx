@@ -1,17 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import * as z from 'zod/mini';
+import styled from 'styled-components';
 import { isApiError } from '@/api/errors';
-import type { BankCard, WithdrawAddress } from '@/api/wallet/payees';
-import type { WithdrawalInput, WithdrawInfo } from '@/api/wallet/withdraw';
 import { formatNumber } from '@/lib/format';
-import { builtPaths, paths } from '@/lib/routes';
+import { builtPaths, paths, ROUTES } from '@/lib/routes';
 import { AmountInput } from '@/ui/AmountInput';
-import { ConfirmSummary } from '@/ui/ConfirmSummary';
 import { ErrorState } from '@/ui/ErrorState';
-import { formMessage, FormField, useFormMessage, useZodForm } from '@/ui/Form';
+import { FormField, useFormMessage, useZodForm } from '@/ui/Form';
+import { Icon, Plus } from '@/ui/Icon';
 import { NoticeBar } from '@/ui/NoticeBar';
 import { NumberText } from '@/ui/NumberText';
 import { Page } from '@/ui/Page';
@@ -24,73 +22,30 @@ import { useNumberLocale } from '@/ui/_shared';
 import { Balance } from '../components/Balance';
 import { Figures } from '../components/Figures';
 import { WalletForm } from '../components/WalletForm';
-import { clearAfterSubmit, problem } from '../form';
+import { WithdrawSheet } from '../components/WithdrawSheet';
+import { clearAfterSubmit } from '../form';
 import { useFundingCoins, useSubmitWithdrawal, useWithdrawInfo } from '../fundingHooks';
 import { useBankCard, useWithdrawAddresses } from '../payeeHooks';
+import { RETURN_TO_WITHDRAW } from '../state';
+import {
+  EMPTY_WITHDRAWAL,
+  reviewOf,
+  useChooseSavedAddress,
+  withdrawSchema,
+  type Payees,
+  type WithdrawReview,
+  type WithdrawTarget,
+  type WithdrawValues,
+} from '../withdrawForm';
 import { withdrawFigures } from '../withdrawRules';
 import { coinIdOf } from './fundingParams';
-
-type Target = 'address' | 'bank';
-
-interface WithdrawValues {
-  /** Where to: a saved address or the bank card (offered where the coin allows it). */
-  target: Target;
-  /** The saved address chosen ('' = the first of the coin). */
-  addressId: string;
-  amount: string;
-  payPassword: string;
-}
-
-const EMPTY: WithdrawValues = { target: 'address', addressId: '', amount: '', payPassword: '' };
-
-/** What the form can send to: the coin's saved addresses and the bank card (null: none saved; undefined: loading). */
-interface Payees {
-  addresses: readonly WithdrawAddress[];
-  card: BankCard | null | undefined;
-}
-
-/** Where the money goes: the bank card when chosen (and allowed), else the chosen address (the first by default). */
-function destinationOf(v: Pick<WithdrawValues, 'target' | 'addressId'>, info: WithdrawInfo, payees: Payees) {
-  if (v.target === 'bank' && info.bankAllowed) return payees.card ? { kind: 'bank' as const, card: payees.card } : null;
-  const address = payees.addresses.find((a) => String(a.id) === v.addressId) ?? payees.addresses[0];
-  return address ? { kind: 'address' as const, address } : null;
-}
-
-/**
- * The amount as the demo exchange checks it (minimum, above the fee, within the balance), somewhere to send it (the
- * problem said at the foot of the form: "Add a withdraw address first"), and the pay password.
- */
-const withdrawSchema = (info: WithdrawInfo | undefined, coin: string, payees: Payees, locale: string) =>
-  z
-    .object({
-      target: z.enum(['address', 'bank']),
-      addressId: z.string(),
-      amount: z.string(),
-      payPassword: z.string().check(z.minLength(1, formMessage('wallet:withdraw.error.payPassword'))),
-    })
-    .check(
-      z.superRefine((v, ctx) => {
-        if (!info) return;
-        const { error } = withdrawFigures(v.amount, info);
-        if (error) problem(ctx, `withdraw.error.${error}`, { amount: formatNumber(info.min, 'fee', { locale }), coin }, 'amount');
-        if (!destinationOf(v, info, payees))
-          problem(ctx, v.target === 'bank' && info.bankAllowed ? 'withdraw.noBank' : 'withdraw.noAddress', undefined, 'target');
-      }),
-    );
-
-/** A checked withdrawal waiting for the user's confirmation, with what the sheet shows of it. */
-interface Review {
-  input: WithdrawalInput;
-  arrival: string | null;
-  /** The destination's label and value ("Withdraw address" · "TRC20 T…", "Bank card" · "To …, card ending 0123"). */
-  to: { label: string; value: string };
-}
 
 /**
  * /pages/fund/withdraw?currency= (signed in): to a saved withdraw address or to the bank card; minimum, fee,
  * arrival amount, balance and the 24-hour limit shown; the pay password asked, then a confirmation of the amount,
- * fee, arrival amount and destination (issue 28). A failed request is never sent again by itself: the page reads
- * the balances and records again and says to check them (decisions 81, 82).
+ * fee, arrival amount, address and network, and once sent the result: submitted, waiting for review (issue 28).
+ * A failed request is never sent again by itself: the page reads the balances and records again and says to check
+ * them (decisions 81, 82). "Add a withdraw address" comes back here with the new address chosen.
  */
 export default function WithdrawPage() {
   const { t } = useTranslation('wallet');
@@ -103,9 +58,9 @@ export default function WithdrawPage() {
   const card = useBankCard();
   const submit = useSubmitWithdrawal();
   const [uncertain, setUncertain] = useState(false);
-  /** The withdrawal last checked (kept while the sheet closes), and whether the sheet asks to confirm it. */
-  const [review, setReview] = useState<Review | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  /** The withdrawal last checked (kept while the sheet closes), and what the sheet shows of it. */
+  const [review, setReview] = useState<WithdrawReview | null>(null);
+  const [phase, setPhase] = useState<'confirm' | 'submitted' | null>(null);
 
   const name = coins.data?.find((c) => c.id === currencyId)?.name ?? info.data?.name ?? '';
   const payees: Payees = useMemo(
@@ -117,40 +72,31 @@ export default function WithdrawPage() {
   );
   const locale = useNumberLocale();
   const schema = useMemo(() => withdrawSchema(info.data, name, payees, locale), [info.data, name, payees, locale]);
-  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const form = useZodForm(schema, { defaultValues: EMPTY_WITHDRAWAL });
   const [target, addressId, amount] = useWatch({ control: form.control, name: ['target', 'addressId', 'amount'] });
+  const { setValue } = form;
+  const choose = useCallback((id: string) => setValue('addressId', id), [setValue]);
+  useChooseSavedAddress(payees.addresses, currencyId, choose);
 
   const onValid = (v: WithdrawValues) => {
-    const d = info.data;
-    const to = d && destinationOf(v, d, payees);
-    if (!d || !to) return;
-    setReview({
-      input: {
-        currencyId,
-        amount: v.amount,
-        fee: d.fee,
-        to: to.kind === 'bank' ? { kind: 'bank' } : { kind: 'address', address: to.address.address },
-        payPassword: v.payPassword,
-      },
-      arrival: withdrawFigures(v.amount, d).arrival,
-      to:
-        to.kind === 'bank'
-          ? {
-              label: t('withdraw.toBank'),
-              value: t('withdraw.bankCard', { bank: to.card.bankName, last4: to.card.accountNumber.slice(-4) }),
-            }
-          : { label: t('withdraw.address'), value: `${to.address.chain ?? ''} ${to.address.address}`.trim() },
-    });
-    setConfirming(true);
+    const checked = reviewOf(v, info.data, payees, { id: currencyId, name });
+    if (!checked) return;
+    setReview(checked);
+    setPhase('confirm');
   };
   const confirm = () => {
     if (!review) return;
     setUncertain(false);
     submit.mutate(review.input, {
-      onSuccess: () => clearAfterSubmit(form, { amount: '', payPassword: '' }),
+      onSuccess: () => {
+        clearAfterSubmit(form, { amount: '', payPassword: '' });
+        setPhase('submitted');
+      },
       // a transport failure or a 500 may have been booked: the state is read again (the hook), never re-sent
-      onError: (error) => setUncertain(!isApiError(error) || error.kind !== 'business'),
-      onSettled: () => setConfirming(false),
+      onError: (error) => {
+        setUncertain(!isApiError(error) || error.kind !== 'business');
+        setPhase(null);
+      },
     });
   };
 
@@ -168,7 +114,7 @@ export default function WithdrawPage() {
         {d.bankAllowed && (
           <FormField control={form.control} name="target" label={t('withdraw.to')}>
             {(field) => (
-              <SegmentedControl<Target>
+              <SegmentedControl<WithdrawTarget>
                 aria-label={field.label}
                 options={[
                   { value: 'address', label: t('withdraw.toAddress') },
@@ -189,24 +135,33 @@ export default function WithdrawPage() {
             <Prompt text={t('withdraw.noBank')} action={t('withdraw.addBank')} to={paths.bank()} />
           )
         ) : payees.addresses.length > 0 ? (
-          <FormField control={form.control} name="addressId" label={t('withdraw.address')}>
-            {(field) => (
-              <SelectSheet
-                {...field}
-                value={chosen ? String(chosen.id) : null}
-                options={payees.addresses.map((a) => ({
-                  value: String(a.id),
-                  label: a.remark || a.currency,
-                  description: `${a.chain ?? ''} ${a.address}`,
-                }))}
-              />
+          <>
+            <FormField control={form.control} name="addressId" label={t('withdraw.address')}>
+              {(field) => (
+                <SelectSheet
+                  {...field}
+                  value={chosen ? String(chosen.id) : null}
+                  options={payees.addresses.map((a) => ({
+                    value: String(a.id),
+                    label: a.remark || a.currency,
+                    description: `${a.chain ?? ''} ${a.address}`,
+                  }))}
+                />
+              )}
+            </FormField>
+            {builtPaths.has(ROUTES.addWallet.path) && (
+              <$AddLink to={paths.addWallet({ currency: String(currencyId) })} state={RETURN_TO_WITHDRAW}>
+                <Icon icon={Plus} size="sm" />
+                {t('withdraw.addAddress')}
+              </$AddLink>
             )}
-          </FormField>
+          </>
         ) : addressList.data ? (
           <Prompt
             text={t('withdraw.noAddress')}
             action={t('withdraw.addAddress')}
             to={paths.addWallet({ currency: String(currencyId) })}
+            state={RETURN_TO_WITHDRAW}
           />
         ) : null}
         <FormField control={form.control} name="amount" label={t('withdraw.amount')}>
@@ -260,38 +215,31 @@ export default function WithdrawPage() {
   return (
     <Page title={t('withdraw.title', { coin: name })} end="6">
       {body}
-      <ConfirmSummary.Sheet
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={confirm}
-        submitting={submit.isPending}
-        title={t('withdraw.confirmTitle')}
-        confirmLabel={t('withdraw.confirm')}
-        note={t('withdraw.confirmNote')}
-        rows={
-          review
-            ? [
-                { label: t('withdraw.amount'), value: <NumberText value={review.input.amount} kind="balance" suffix={` ${name}`} /> },
-                { label: t('withdraw.fee'), value: <NumberText value={review.input.fee} kind="fee" suffix={` ${name}`} /> },
-                {
-                  label: t('withdraw.arrival'),
-                  value: <NumberText value={review.arrival} kind="balance" suffix={review.arrival ? ` ${name}` : ''} />,
-                  strong: true,
-                },
-                review.to,
-              ]
-            : []
-        }
-      />
+      <WithdrawSheet review={review} phase={phase} submitting={submit.isPending} onConfirm={confirm} onClose={() => setPhase(null)} />
     </Page>
   );
 }
 
 /** "Add a withdraw address / bank card / pay password" with a link to its page, when that page is built. */
-function Prompt({ text, action, to }: { text: string; action: string; to: string }) {
+function Prompt({ text, action, to, state }: { text: string; action: string; to: string; state?: object }) {
   return (
     <NoticeBar tone="warning">
-      {text} {builtPaths.has(to.split('?')[0]!) && <Link to={to}>{action}</Link>}
+      {text} {builtPaths.has(to.split('?')[0]!) && <Link to={to} state={state}>{action}</Link>}
     </NoticeBar>
   );
 }
+
+/* another address for the coin, beside the chosen one: a 44 px target in the link colour */
+const $AddLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  gap: ${({ theme }) => theme.space['1']};
+  min-height: ${({ theme }) => theme.size.touch};
+  color: ${({ theme }) => theme.color.link};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-decoration: none;
+  &:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+  }
+`;

@@ -45,13 +45,21 @@ export function fundSuite() {
   return fund;
 }
 
-/** Renders one page at `route` (mounted at `path`) with the app's providers. */
-export function renderPage(store: ReturnType<typeof createStore>, path: string, route: string, page: ReactNode) {
+/** Renders one page at `route` (mounted at `path`) with the app's providers; `extraRoutes`: real pages beside it. */
+export function renderPage(
+  store: ReturnType<typeof createStore>,
+  path: string,
+  route: string,
+  page: ReactNode,
+  extraRoutes?: ReactNode,
+) {
   const user = userEvent.setup();
   render(
     <Providers store={store} queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[route]}>
-        <RouteHarness path={path}>{page}</RouteHarness>
+        <RouteHarness path={path} extraRoutes={extraRoutes}>
+          {page}
+        </RouteHarness>
       </MemoryRouter>
     </Providers>,
   );

@@ -8,6 +8,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Skeleton } from '@/ui/Skeleton';
 import { visuallyHidden } from '@/ui/_shared';
+import { measureAxisText, ticksInside } from './axisTicks';
 import { useChartAppearance, useChartTimeZone } from './chartEnv';
 import { buildChartStyles, chartPalette, isMainIndicator, type ChartKind, type IndicatorName } from './chartStyles';
 import { createCandleLoader, fetchCandles, type CandleLoader, type LoadStatus } from './dataLoader';
@@ -85,6 +86,10 @@ export const KlineChart = memo(function KlineChart({
       kc = mod;
       const chart = mod.init(el, { timezone: timeZone, layout: { pane: { minHeight: 48 } } });
       if (!chart) return;
+      // no time label half drawn past the axis' ends ("):00" for "10:00")
+      chart.overrideXAxis({
+        createTicks: ({ bounding, defaultTicks }) => ticksInside(defaultTicks, bounding.width, measureAxisText),
+      });
       // klinecharts makes its surface tabindex="1", which jumps the page's tab order; the chart is
       // described by the labelled wrapper and needs no keyboard focus of its own.
       el.querySelectorAll('[tabindex]').forEach((node) => node.setAttribute('tabindex', '-1'));

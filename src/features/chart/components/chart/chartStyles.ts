@@ -44,7 +44,9 @@ export function chartPalette(mode: ThemeMode, upDown: UpDownMode): ChartPalette 
 
 /** The app's font stack as a canvas `font-family` (klinecharts would ask for Helvetica Neue). */
 export const CHART_FONT = rawTokens.font.family.base.map((f) => (/\s/.test(f) ? `'${f}'` : f)).join(', ');
-const SIZE = parseInt(rawTokens.font.size.xs, 10);
+/** The canvas' text size in px (the `xs` type token): axis labels, legends, price marks. */
+export const CHART_TEXT_SIZE = parseInt(rawTokens.font.size.xs, 10);
+const SIZE = CHART_TEXT_SIZE;
 
 /** Alpha suffix for a #rrggbb token colour (area fill only). */
 const alpha = (hex: string, a: string) => (/^#[0-9a-f]{6}$/i.test(hex) ? `${hex}${a}` : hex);

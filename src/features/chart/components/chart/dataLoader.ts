@@ -10,9 +10,14 @@ import { periodFromKline } from './periods';
  * klinecharts v10 data loader over `/currency/new_timeshar` and `kline:<symbol>:<period>`.
  *
  * - `init`: the latest candles (the server's at most 500); more history is assumed while it gave any.
- * - `forward` (klinecharts' word for OLDER bars, asked when the user scrolls to the left edge): the page
- *   ending just before the oldest bar (`to = oldest - 1`). Bars not strictly older are dropped; a page
- *   with none left ends the history, so a server that ignores `to` cannot loop the chart.
+ * - `forward` (klinecharts' word for OLDER bars, asked when the user scrolls to the left edge, or at once while
+ *   the bars do not fill the chart): the page ending just before the oldest bar (`to = oldest - 1`). Bars not
+ *   strictly older are dropped; a page with none left ends the history, so a server that ignores `to` cannot
+ *   loop the chart.
+ * - A `partial` answer (the demo exchange still computing older candles, decision 94) holds the newest part of
+ *   its page: what it holds is shown at once, and a page that brought nothing new is asked again every
+ *   PARTIAL_RETRY_MS (klinecharts waits meanwhile, so the chart loads its history as it comes). After
+ *   PARTIAL_RETRIES the history is left open: the next scroll to the left edge asks again.
  * - `backward` (newer bars) is never announced: the newest bar comes from the socket.
  * - Every call answers klinecharts' callback (an error answers []), or the chart would stay "loading";
  *   an answer for a symbol/period the chart has left is dropped.
@@ -30,18 +35,30 @@ export interface CandleRequest {
   to?: number;
 }
 
+/** A page of candles as fetched: raw candles (anything: they are validated here), and whether it is partial. */
+export interface CandleAnswer {
+  candles: unknown;
+  partial: boolean;
+}
+
 export interface LoaderDeps {
-  /** Raw candles (anything: they are validated here). May throw. */
-  fetch: (req: CandleRequest) => Promise<unknown>;
+  /** A page of candles. May throw. */
+  fetch: (req: CandleRequest) => Promise<CandleAnswer>;
   subscribe: (channel: string, cb: (data: unknown) => void) => () => void;
   /** Load state of the current symbol/period (not called per tick). */
   onStatus?: (status: LoadStatus) => void;
   /** Coalesces live updates; default: a frame of the chart's own after LIVE_CANDLE_MS. */
   schedule?: (cb: () => void) => unknown;
+  /** Waits before a partial page is asked again; default: PARTIAL_RETRY_MS. */
+  pause?: () => Promise<void>;
 }
 
 /** The live candle is redrawn at most this often. */
 export const LIVE_CANDLE_MS = 250;
+/** A partial page that brought nothing new is asked again after this long, at most PARTIAL_RETRIES times. */
+export const PARTIAL_RETRY_MS = 1000;
+export const PARTIAL_RETRIES = 60;
+const pauseBeforeRetry = () => new Promise<void>((resolve) => setTimeout(resolve, PARTIAL_RETRY_MS));
 
 /**
  * After LIVE_CANDLE_MS, in a frame of the chart's own: the feeds' DOM writes are held (src/lib/frames),
@@ -67,6 +84,7 @@ export interface CandleLoader extends DataLoader {
 
 export function createCandleLoader(deps: LoaderDeps): CandleLoader {
   const schedule = deps.schedule ?? inOwnFrame;
+  const pause = deps.pause ?? pauseBeforeRetry;
   let generation = 0;
   let status: LoadStatus | null = null;
   let unsubscribe: (() => void) | null = null;
@@ -94,7 +112,12 @@ export function createCandleLoader(deps: LoaderDeps): CandleLoader {
     if (type === 'init') {
       setStatus('loading');
       try {
-        const bars = parseCandles(await deps.fetch({ symbol: symbol.ticker, period: p }));
+        // a partial first page with nothing in it yet is asked again: the chart stays "loading" meanwhile
+        const bars = await untilSome(
+          mine,
+          () => deps.fetch({ symbol: symbol.ticker, period: p }),
+          () => true,
+        );
         if (mine !== generation) return;
         callback(bars, { forward: bars.length > 0, backward: false });
         setStatus(bars.length > 0 ? 'ready' : 'empty');
@@ -107,10 +130,16 @@ export function createCandleLoader(deps: LoaderDeps): CandleLoader {
     }
     if (type === 'forward' && timestamp !== null) {
       try {
-        const raw = await deps.fetch({ symbol: symbol.ticker, period: p, to: timestamp - 1 });
+        let partial = false;
+        const older = await untilSome(
+          mine,
+          () => deps.fetch({ symbol: symbol.ticker, period: p, to: timestamp - 1 }),
+          (b) => b.timestamp < timestamp,
+          () => (partial = true),
+        );
         if (mine !== generation) return;
-        const older = parseCandles(raw).filter((b) => b.timestamp < timestamp);
-        callback(older, { forward: older.length > 0 });
+        // still partial after the last retry: not the end, the next scroll to the edge asks again
+        callback(older, { forward: older.length > 0 || partial });
       } catch {
         if (mine !== generation) return;
         callback([], { forward: false });
@@ -118,6 +147,29 @@ export function createCandleLoader(deps: LoaderDeps): CandleLoader {
       return;
     }
     callback([], type === 'forward' ? { forward: false } : { backward: false });
+  }
+
+  /**
+   * The bars of a page that `keep` accepts; a partial page with none is asked again (after `pause`, at most
+   * PARTIAL_RETRIES times; `gaveUp` is told when the last one is still partial). Stops when the chart left.
+   */
+  async function untilSome(
+    mine: number,
+    load: () => Promise<CandleAnswer>,
+    keep: (bar: KLineData) => boolean,
+    gaveUp?: () => void,
+  ): Promise<KLineData[]> {
+    for (let attempt = 0; ; attempt++) {
+      const answer = await load();
+      const bars = parseCandles(answer.candles).filter(keep);
+      if (bars.length > 0 || !answer.partial || mine !== generation) return bars;
+      if (attempt === PARTIAL_RETRIES) {
+        gaveUp?.();
+        return bars;
+      }
+      await pause();
+      if (mine !== generation) return [];
+    }
   }
 
   return {
@@ -162,11 +214,13 @@ export function createCandleLoader(deps: LoaderDeps): CandleLoader {
 }
 
 /** The app's candle call; a malformed answer counts as no candles (empty state), not as a failure. */
-export async function fetchCandles(req: CandleRequest): Promise<unknown> {
+export async function fetchCandles(req: CandleRequest): Promise<CandleAnswer> {
+  let partial = false;
   try {
-    return await getCandles(req);
+    const candles = await getCandles(req, () => (partial = true));
+    return { candles, partial };
   } catch (error) {
-    if (isApiError(error) && error.kind === 'invalid') return [];
+    if (isApiError(error) && error.kind === 'invalid') return { candles: [], partial: false };
     throw error;
   }
 }

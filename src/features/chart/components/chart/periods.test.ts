@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERIODS } from '@/api/market';
-import { apiPeriod, CHART_PERIODS, klinePeriod, periodFromKline } from './periods';
+import { apiPeriod, CHART_PERIODS, klinePeriod, MAIN_PERIODS, MORE_PERIODS, periodFromKline } from './periods';
 
 describe('chart periods', () => {
   it('maps time-share to the 1-minute series and the rest to the server period of the same name', () => {
@@ -23,5 +23,11 @@ describe('chart periods', () => {
     expect(periodFromKline({ type: 'minute', span: 3 })).toBeNull();
     expect(periodFromKline({ type: 'second', span: 1 })).toBeNull();
     expect(periodFromKline(null)).toBeNull();
+  });
+
+  it('keeps five periods in view and every other one under "More", each once', () => {
+    expect(MAIN_PERIODS).toEqual(['timeshare', '15min', '60min', '4hour', '1day']);
+    expect([...MAIN_PERIODS, ...MORE_PERIODS].sort()).toEqual([...CHART_PERIODS].sort());
+    expect(MORE_PERIODS).toEqual(['1min', '5min', '30min', '1week', '1mon']);
   });
 });

@@ -10,6 +10,15 @@ export type ChartPeriod = (typeof CHART_PERIODS)[number];
 
 export const DEFAULT_PERIOD: ChartPeriod = '15min';
 
+/**
+ * The periods the toolbar keeps in view, as the mobile exchanges do (time-share, 15m, 1H, 4H, 1D); the others are
+ * one tap away under "More". Five and "More" fit a 390 px phone in every language.
+ */
+export const MAIN_PERIODS = ['timeshare', '15min', '60min', '4hour', '1day'] as const satisfies readonly ChartPeriod[];
+export const MORE_PERIODS: readonly ChartPeriod[] = CHART_PERIODS.filter(
+  (p) => !(MAIN_PERIODS as readonly ChartPeriod[]).includes(p),
+);
+
 const KLINE: Record<Period, KlinePeriod> = {
   '1min': { type: 'minute', span: 1 },
   '5min': { type: 'minute', span: 5 },

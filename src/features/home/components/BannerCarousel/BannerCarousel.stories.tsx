@@ -8,13 +8,18 @@ const picture = (fill: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300"><rect width="750" height="300" fill="${fill}"/></svg>`)}`;
 
 const banners: NewsItem[] = [
-  { id: 1, title: 'Deposit bonus', summary: '', cover: picture('teal'), link: '#/pages/index/activity' },
+  { id: 1, title: 'Deposit bonus', summary: 'Up to 28 USDT for new users', cover: picture('teal'), link: '#/pages/index/activity' },
   { id: 2, title: 'New listing', summary: '', cover: picture('slateblue'), link: 'https://example.com/' },
   { id: 3, title: 'Plain banner', summary: '', cover: picture('darkorange'), link: '' },
 ];
 
-/** The pages built in these stories: the bonus activity page is; copy trading is not. */
-const available: ReadonlySet<string> = new Set([ROUTES.activity.path, ROUTES.market.path]);
+/** The pages built in these stories: the bonus activity page, registration and the invitation page are; copy trading is not. */
+const available: ReadonlySet<string> = new Set([
+  ROUTES.activity.path,
+  ROUTES.market.path,
+  ROUTES.register.path,
+  ROUTES.share.path,
+]);
 
 const meta = preview.meta({
   title: 'Home/BannerCarousel',
@@ -24,14 +29,17 @@ const meta = preview.meta({
 
 export const Playground = meta.story({});
 
+/** Artwork with the banner's words written over it as text (issue 28 item 9): read, translated and found by all. */
 export const Default = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('link', { name: 'Deposit bonus' })).toHaveAttribute(
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'Deposit bonus Up to 28 USDT for new users' })).toHaveAttribute(
       'href',
       '/pages/index/activity',
     );
+    // the artwork is decoration (the words are text): no alternative text repeats them
+    const [first, second] = [...canvasElement.querySelectorAll('img')];
+    await expect(first).toHaveAttribute('alt', '');
     // the first banner is the home page's largest paint: fetched first and painted with the page
-    const [first, second] = canvas.getAllByRole('img');
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveAttribute('decoding', 'sync');
     await expect(second).toHaveAttribute('loading', 'lazy');
@@ -64,11 +72,50 @@ export const UnbuiltPage = meta.story({
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Copy the best traders' }).closest('a')).toBeNull();
+    await expect(canvas.getByText('Copy the best traders').closest('a')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Copy the best traders' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Trade 20+ coins' })).toHaveAttribute(
       'href',
       '/pages/market/market',
     );
+  },
+});
+
+const bonus: NewsItem = {
+  id: 6,
+  title: 'New-user bonus',
+  summary: 'Register, verify, deposit: up to 28 USDT',
+  cover: picture('seagreen'),
+  link: '#/pages/common/register',
+};
+
+/** The new-user bonus, signed out: it opens registration. */
+export const BonusSignedOut = meta.story({
+  args: { banners: [bonus] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^New-user bonus/ })).toHaveAttribute('href', ROUTES.register.path);
+  },
+});
+
+/** The same banner for a signed-in user: their invitation page, not a registration form. */
+export const BonusSignedIn = meta.story({
+  args: { banners: [bonus], loggedIn: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^New-user bonus/ })).toHaveAttribute('href', ROUTES.share.path);
+  },
+});
+
+/** Long words (another language, the pseudo-locale): two lines each at most, over the artwork. */
+export const LongText = meta.story({
+  args: {
+    banners: [
+      {
+        id: 7,
+        title: 'Opera más de 20 monedas frente a USDT, al contado y con contratos perpetuos',
+        summary: 'Mercados spot y perpetuos en vivo las 24 horas, los 7 días de la semana, con comisiones bajas',
+        cover: picture('slateblue'),
+        link: '#/pages/market/market',
+      },
+    ],
   },
 });

@@ -14,15 +14,25 @@ export interface BannerCarouselProps {
   autoplaySeconds?: number;
   /** Page paths that are built: a slide linking to any other page shows without a link. */
   available: ReadonlySet<string>;
+  /** Signed in: a slide inviting to register opens the user's invitation page instead (`linkTarget`). */
+  loggedIn?: boolean;
 }
 
 /**
- * Home banners (news c_id 5): a horizontally scrolling, snapping strip with dot buttons. Autoplay pauses
+ * Home banners (news c_id 5): a horizontally scrolling, snapping strip with dot buttons; each slide is the
+ * server's artwork with its title and summary written over it as text (translated by the server, readable by
+ * everyone, never baked into the picture). Autoplay pauses
  * while the user interacts and never runs with reduced motion. A slide links to its page only when that
  * page is built (`available`), else it is a plain picture: never a link to "Page not found".
  * (Built here because the design system has no Banner yet.)
  */
-export function BannerCarousel({ banners, loading = false, autoplaySeconds = 5, available }: BannerCarouselProps) {
+export function BannerCarousel({
+  banners,
+  loading = false,
+  autoplaySeconds = 5,
+  available,
+  loggedIn = false,
+}: BannerCarouselProps) {
   const { t } = useTranslation('home');
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -74,25 +84,32 @@ export function BannerCarousel({ banners, loading = false, autoplaySeconds = 5, 
         ref={track}
         // A scroller must be reachable by keyboard (WCAG 2.1.1): when no slide is a link, the track itself
         // takes focus so arrow keys can scroll it.
-        tabIndex={banners.some((b) => linkTarget(b.link, available)) ? undefined : 0}
+        tabIndex={banners.some((b) => linkTarget(b.link, available, { loggedIn })) ? undefined : 0}
         onScroll={(e) => {
           const el = e.currentTarget;
           setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
         }}
       >
         {banners.map((b, i) => {
-          const target = linkTarget(b.link, available);
+          const target = linkTarget(b.link, available, { loggedIn });
           // the first banner is the page's largest paint: fetched first, and painted with the text around it
           const first = i === 0;
+          // the artwork is decoration; the words are live text over it, in the user's language (issue 28 item 9)
           const img = (
-            <$Img
-              src={assetUrl(b.cover)}
-              alt={b.title}
-              loading={first ? 'eager' : 'lazy'}
-              fetchPriority={first ? 'high' : 'auto'}
-              decoding={first ? 'sync' : 'async'}
-              draggable={false}
-            />
+            <>
+              <$Img
+                src={assetUrl(b.cover)}
+                alt=""
+                loading={first ? 'eager' : 'lazy'}
+                fetchPriority={first ? 'high' : 'auto'}
+                decoding={first ? 'sync' : 'async'}
+                draggable={false}
+              />
+              <$Text>
+                <$Title>{b.title}</$Title>
+                {b.summary && <$Summary>{b.summary}</$Summary>}
+              </$Text>
+            </>
           );
           return (
             <$Slide
@@ -155,6 +172,7 @@ const $Slide = styled.div`
 `;
 
 const $Ratio = styled.div`
+  position: relative;
   aspect-ratio: 5 / 2;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -168,7 +186,50 @@ const $Img = styled.img`
   object-fit: cover;
 `;
 
+/* the words over the artwork: light text on a dark scrim from the start edge (dark in both themes), whatever the
+   picture behind */
+const $Text = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space['1']};
+  padding: ${({ theme }) => theme.space['4']} 30% ${({ theme }) => theme.space['6']} ${({ theme }) => theme.space['4']};
+  background: linear-gradient(
+    to right,
+    color-mix(in srgb, ${({ theme }) => theme.color.toastBg} 80%, transparent) 0%,
+    color-mix(in srgb, ${({ theme }) => theme.color.toastBg} 45%, transparent) 60%,
+    transparent 100%
+  );
+  color: ${({ theme }) => theme.color.toastText};
+  text-align: start;
+  pointer-events: none;
+`;
+
+const $Title = styled.span`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+const $Summary = styled.span`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  overflow-wrap: anywhere;
+`;
+
 const linkStyles = `
+  position: relative;
   display: block;
   width: 100%;
   height: 100%;

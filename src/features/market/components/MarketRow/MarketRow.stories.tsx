@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { marketsFixture, quotationOk } from '@/testing/marketWire';
 import { MarketRow } from './MarketRow';
@@ -23,9 +23,42 @@ const meta = preview.meta({
 
 export const Playground = meta.story({});
 
+/** The row's coin icon once its picture has loaded (stories screenshot the logo, not a half-loaded one). */
+async function loadedLogo(canvasElement: HTMLElement) {
+  let img: HTMLImageElement | null = null;
+  await waitFor(() => {
+    img = canvasElement.querySelector('img');
+    expect(img?.complete && img.naturalWidth > 0).toBe(true);
+  });
+  return img!;
+}
+
+/** The coin's logo comes with the pair row (issue 28 item 13): the demo's `cryptocurrency-icons` picture. */
 export const Default = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('link', { name: /^BTC\/USDT/ })).toBeVisible();
+    await expect((await loadedLogo(canvasElement)).getAttribute('src')).toMatch(/\/api\/demo\/assets\/coin\/btc\.svg$/);
+  },
+});
+
+type Quotation = { quotation: { logo?: unknown }[] }[];
+const withoutLogos = (answer: { message: unknown }) => ({
+  ...answer,
+  message: (answer.message as Quotation).map((g) => ({ ...g, quotation: g.quotation.map((p) => ({ ...p, logo: '' })) })),
+});
+
+/** A platform that sends no logo: the lettered disc, as before. */
+export const NoLogo = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/currency/quotation_new', () =>
+        HttpResponse.json(withoutLogos(quotationOk(marketsFixture))),
+      ),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('link', { name: /^BTC\/USDT/ })).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
   },
 });
 

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { assetUrl } from '@/api/base';
 import type { Market } from '@/api/market';
 import { paths } from '@/lib/routes';
 import { marketFeeds, useMarketMeta } from '@/realtime/market';
@@ -20,8 +21,8 @@ export interface MarketRowProps {
 /**
  * One pair of MarketList: the design system's TickerRow wired to the market's data — its static row
  * (`useMarketMeta`: renders again only for a new snapshot), its live figures (one source per pair, written
- * to the DOM by the row's live cells: no React render per tick), the chart link and the favourite action.
- * Stock rows are text only (no chart link).
+ * to the DOM by the row's live cells: no React render per tick), the coin's logo (the pair's `logo`; a lettered
+ * disc without one), the chart link and the favourite action. Stock rows are text only (no chart link).
  */
 export const MarketRow = memo(function MarketRow({
   symbol,
@@ -42,6 +43,7 @@ export const MarketRow = memo(function MarketRow({
       symbol={symbol}
       base={m.base}
       quote={m.quote}
+      src={assetUrl(m.logo) || null}
       note={stock ? t('row.stock') : undefined}
       rank={rank}
       live={live}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from '@/ui/_shared';
 
@@ -21,23 +21,53 @@ export interface ChoiceChipsProps<V extends string | number> {
   note?: ReactNode;
   /** The note is an error: announced, and the group is marked invalid. */
   invalid?: boolean;
+  /** One row that scrolls sideways instead of wrapping (a narrow ticket column). */
+  scroll?: boolean;
   className?: string;
 }
 
+/** Characters a node label is counted as (a label that is not plain text). */
+const NODE_CHARS = 4;
+/** The least width, in characters of the chip's text, of a chip with a second line (a duration's ratio and minimum). */
+const DETAIL_CHARS = 10;
+
+/** The widest option's text in characters: the grid's columns are at least that wide, so no chip is squeezed. */
+function widestChars(options: readonly Pick<ChoiceOption<string | number>, 'label' | 'detail'>[]): number {
+  let widest = 0;
+  for (const o of options) {
+    const text = typeof o.label === 'string' || typeof o.label === 'number' ? String(o.label) : null;
+    widest = Math.max(widest, text === null ? NODE_CHARS : [...text].length, o.detail != null ? DETAIL_CHARS : 0);
+  }
+  return widest;
+}
+
 /**
- * One choice out of many, as chips that wrap onto more rows (leverage, duration): native radios in a labelled
- * radiogroup, each chip at least 44 px square, the chosen one filled and bold (never colour alone).
+ * One choice out of many, as a regular grid of chips (leverage, duration): every column as wide as the widest
+ * chip needs, as many columns as fit, and a last row's leftovers keep the column width (never one chip stretched
+ * across a row); or one row that scrolls sideways (`scroll`). Native radios in a labelled radiogroup, each chip at
+ * least 44 px square, the chosen one filled and bold (never colour alone).
  */
-export function ChoiceChips<V extends string | number>({ label, options, value, onChange, note, invalid, className }: ChoiceChipsProps<V>) {
+export function ChoiceChips<V extends string | number>({ label, options, value, onChange, note, invalid, scroll = false, className }: ChoiceChipsProps<V>) {
   const id = useId();
+  const group = useRef<HTMLDivElement>(null);
+  // a scrolling row keeps the chosen chip in view (centred when it can be), without moving the page
+  useLayoutEffect(() => {
+    const row = group.current;
+    const chosen = row?.querySelector<HTMLElement>('input:checked')?.parentElement;
+    if (!scroll || !row || !chosen) return;
+    row.scrollLeft = chosen.offsetLeft - row.offsetLeft - (row.clientWidth - chosen.offsetWidth) / 2;
+  }, [scroll, value]);
   return (
     <$Wrap className={className}>
       <$Label id={`${id}-label`}>{label}</$Label>
       <$Group
+        ref={group}
         role="radiogroup"
         aria-labelledby={`${id}-label`}
         aria-describedby={note != null ? `${id}-note` : undefined}
         aria-invalid={invalid || undefined}
+        data-scroll={scroll || undefined}
+        style={{ '--chip-chars': widestChars(options) } as CSSProperties}
       >
         {options.map((opt) => (
           <$Option key={String(opt.value)}>
@@ -77,15 +107,33 @@ const $Label = styled.span`
 `;
 
 const $Group = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  /* columns as wide as the widest chip's text (+ its padding, + 1ch for the bold chosen one), at least 44 px,
+     never wider than the group; auto-fit: a single row's chips share its width equally */
+  --chip-min: max(
+    ${({ theme }) => theme.size.touch},
+    calc((var(--chip-chars, 4) + 1) * 1ch + 2 * ${({ theme }) => theme.space['2']} + 2 * ${({ theme }) => theme.size.border})
+  );
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--chip-min)), 1fr));
   gap: ${({ theme }) => theme.space['2']};
+  font-size: ${({ theme }) => theme.font.size.md};
+  /* room for the focus ring inside the scroller, which clips what overflows it */
+  &[data-scroll] {
+    display: flex;
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    margin: calc(-1 * ${({ theme }) => theme.space['1']});
+    padding: ${({ theme }) => theme.space['1']};
+    scrollbar-width: none;
+    & > * {
+      flex: 0 0 auto;
+    }
+  }
 `;
 
 const $Option = styled.label`
   position: relative;
   display: flex;
-  flex: 1 0 auto;
   min-width: ${({ theme }) => theme.size.touch};
   cursor: pointer;
 `;

@@ -5,6 +5,7 @@ import type { Market } from '@/api/market';
 import type { LeverSide } from '@/api/schemas/trade';
 import { CircleHelp } from '@/ui/Icon';
 import { IconButton } from '@/ui/IconButton';
+import { NumberText } from '@/ui/NumberText';
 import { OrderTicket as Parts } from '@/ui/OrderTicket';
 import type { ContractQuote } from '../../calc';
 import type { TradeFormat } from '../../format';
@@ -19,7 +20,10 @@ export interface SummaryProps {
   format: TradeFormat;
 }
 
-/** The live figures under the ticket: available, spread-adjusted entry, quantity, margin, fee, est. liquidation. */
+/**
+ * The live figures under the ticket: available, margin, fee, est. liquidation (the spread-adjusted entry and the
+ * quantity are in the lots hint's terms and on the confirm sheet: the column beside the book is narrow).
+ */
 export function Summary({ market, side, quote, balance, format: f }: SummaryProps) {
   const { t } = useTranslation('trade');
   const [help, setHelp] = useState(false);
@@ -28,9 +32,8 @@ export function Summary({ market, side, quote, balance, format: f }: SummaryProp
     <>
       <$Box>
         <Parts.Lines>
-          <Parts.Line label={t('ticket.available')} value={`${f.money(balance)} ${q}`} />
-          <Parts.Line label={t('ticket.entry')} value={`${f.price(quote.entry)} ${q}`} />
-          <Parts.Line label={t('ticket.quantity')} value={`${f.quantity(quote.quantity)} ${market.base}`} />
+          {/* the quote coin's display places, on one line however large (compact from a million) */}
+          <Parts.Line label={t('ticket.available')} value={<NumberText value={balance} kind="available" suffix={` ${q}`} />} />
           <Parts.Line label={t('ticket.margin')} value={`${f.money(quote.margin)} ${q}`} />
           <Parts.Line label={t('ticket.fee')} value={`${f.money(quote.fee)} ${q}`} />
           <Parts.Line
@@ -55,7 +58,7 @@ export function Summary({ market, side, quote, balance, format: f }: SummaryProp
  * AA-legible (4.5:1) on the surface, not on the light theme's page background.
  */
 const $Box = styled.div`
-  padding: ${({ theme }) => theme.space['3']};
+  padding: ${({ theme }) => theme.space['2']};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bgSurface};
 `;
@@ -65,7 +68,7 @@ const $WithHelp = styled.span`
   align-items: center;
 `;
 
-/* a 44 px target that does not stretch the line: the negative margin keeps the row's height */
+/* a 44 px target that does not stretch the line: the negative margins keep the row's height */
 const $Help = styled(IconButton)`
-  margin: calc(-1 * ${({ theme }) => theme.space['3']}) 0;
+  margin: calc(-1 * ${({ theme }) => theme.space['3']}) calc(-1 * ${({ theme }) => theme.space['2']});
 `;

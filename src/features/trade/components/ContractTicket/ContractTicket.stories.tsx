@@ -22,10 +22,10 @@ const meta = preview.meta({
 
 export const Playground = meta.story({});
 
-/** Long, market, 1 lot at 10×: entry 95,000.25 (half the spread above), margin, fee, est. liquidation. */
+/** Long, market, 1 lot at 10×: margin and fee at the entry 95,000.25 (half the spread above), est. liquidation. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Entry price (after spread)').closest('div')).toHaveTextContent('95,000.25 USDT');
+    await expect(canvas.getByText('Margin').closest('div')).toHaveTextContent('9.500025 USDT');
     await expect(canvas.getByRole('radio', { name: '10×' })).toBeChecked();
   },
 });
@@ -47,11 +47,21 @@ export const LiquidationRisk = meta.story({
   },
 });
 
+/** The contract account cannot cover the order: the message, and a link to transfer USDT in from spot. */
 export const InsufficientBalance = meta.story({
   args: { deal: makeDeal({ balance: '5.00000000' }) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open long' }));
     await expect(await canvas.findByText('Insufficient balance')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Transfer' })).toHaveAttribute('href', '/pages/fund/transfer?from=change&to=lever&currency=3');
+  },
+});
+
+/** TP/SL switched on: the two fields under the leverage. */
+export const WithStops = meta.story({
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Take profit / stop loss' }));
+    await expect(canvas.getByRole('textbox', { name: 'Take profit' })).toBeVisible();
   },
 });
 
@@ -66,6 +76,7 @@ export const Invalid = meta.story({
     const price = canvas.getByRole('textbox', { name: 'Price' });
     await userEvent.clear(price);
     await userEvent.type(price, '95000.123');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Take profit / stop loss' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Stop loss' }), '96000');
     await userEvent.click(canvas.getByRole('button', { name: 'Open long' }));
     await expect(await canvas.findByText('Lots must be a whole number')).toBeVisible();
@@ -119,6 +130,23 @@ export const LiquidationHelp = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'How is the liquidation price worked out?' }));
     const dialog = within(await sheet().findByRole('dialog', { name: 'Estimated liquidation price' }));
     await expect(dialog.getByText('Long: entry + spread ÷ 2 − margin × 0.8 ÷ quantity')).toBeVisible();
+  },
+});
+
+/**
+ * A large balance in the column beside the book (issue 28 item 7): "Available" keeps the quote coin's two places
+ * and goes compact from a million — one line, no ellipsis, never more than is held.
+ */
+export const LargeBalance = meta.story({
+  args: { deal: makeDeal({ balance: '123456789.12345678' }) },
+  decorators: [(Story) => <div style={{ maxWidth: '13rem' }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const line = canvas.getByText('Available').closest('div')!;
+    await expect(line).toHaveTextContent('123M USDT');
+    // one line, inside the ticket's line
+    const figure = line.querySelector('dd')!.getBoundingClientRect();
+    await expect(figure.height).toBeLessThanOrEqual(line.querySelector('dt')!.getBoundingClientRect().height + 1);
+    await expect(figure.right).toBeLessThanOrEqual(line.getBoundingClientRect().right + 0.5);
   },
 });
 

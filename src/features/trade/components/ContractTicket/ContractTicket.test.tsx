@@ -20,13 +20,13 @@ const lots = () => screen.getByRole('spinbutton', { name: 'Lots' });
 const openLong = () => screen.getByRole('button', { name: 'Open long' });
 
 describe('ContractTicket', () => {
-  it('shows the live summary with the spread-adjusted entry, margin, fee and est. liquidation', async () => {
+  it('shows the live summary: available, margin and fee at the spread-adjusted entry, est. liquidation', async () => {
     const { user } = renderTicket();
     await user.clear(lots());
     await user.type(lots(), '2');
     const summary = (label: string) => screen.getByText(label).closest('div')!;
-    expect(summary('Entry price (after spread)')).toHaveTextContent('95,000.25 USDT');
-    expect(summary('Quantity')).toHaveTextContent('0.00200 BTC');
+    expect(summary('Available')).toHaveTextContent('20,000.00 USDT');
+    // 2 lots = 0.002 BTC at 95,000.25 (half the spread above the last price) ÷ 10
     expect(summary('Margin')).toHaveTextContent('19.00005 USDT');
     expect(summary('Fee')).toHaveTextContent('0.1900005 USDT');
     expect(summary('Est. liquidation price')).toHaveTextContent('87,400.48 USDT');
@@ -141,6 +141,7 @@ describe('ContractTicket', () => {
     const price = screen.getByRole('textbox', { name: 'Price' });
     await user.clear(price);
     await user.type(price, '94000');
+    await user.click(screen.getByRole('checkbox', { name: 'Take profit / stop loss' }));
     await user.type(screen.getByRole('textbox', { name: 'Take profit' }), '99000');
     await user.type(screen.getByRole('textbox', { name: 'Stop loss' }), '90000');
     await user.click(openLong());
@@ -151,5 +152,29 @@ describe('ContractTicket', () => {
         stops: { takeProfit: '99000', stopLoss: '90000' },
       }),
     );
+  });
+
+  it('keeps no hidden stops: TP/SL switched off sends the order without them', async () => {
+    const { user, onSubmit } = renderTicket();
+    const stops = screen.getByRole('checkbox', { name: 'Take profit / stop loss' });
+    expect(screen.queryByRole('textbox', { name: 'Take profit' })).toBeNull();
+    await user.click(stops);
+    await user.type(screen.getByRole('textbox', { name: 'Take profit' }), '99000');
+    await user.click(stops);
+    expect(screen.queryByRole('textbox', { name: 'Take profit' })).toBeNull();
+    await user.click(openLong());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm long' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ order: { currencyId: 1, legalId: 3, side: 'long', kind: 'market', lots: '1', leverage: 10 } }),
+    );
+  });
+
+  it('offers a transfer into the contract account when the balance is short', async () => {
+    const { user, onSubmit } = renderTicket({ deal: makeDeal({ balance: '5' }) });
+    await user.click(openLong());
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+    // USDT (id 3) from spot, where deposits land, into the contract account
+    expect(screen.getByRole('link', { name: 'Transfer' })).toHaveAttribute('href', '/pages/fund/transfer?from=change&to=lever&currency=3');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

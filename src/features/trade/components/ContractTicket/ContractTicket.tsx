@@ -1,16 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { Market } from '@/api/market';
 import type { LeverDeal, LeverSide } from '@/api/schemas/trade';
+import { paths } from '@/lib/routes';
 import { AmountInput } from '@/ui/AmountInput';
 import { Button } from '@/ui/Button';
+import { Checkbox } from '@/ui/Checkbox';
 import { FormField } from '@/ui/Form';
 import { OrderTicket as Parts } from '@/ui/OrderTicket';
 import { SegmentedControl } from '@/ui/SegmentedControl';
 import { Stepper } from '@/ui/Stepper';
 import { toast } from '@/ui/Toast';
 import { ChoiceChips } from '../ChoiceChips';
-import { IndicativeNote, SideLabel } from '../TicketParts';
+import { FundsShortfall, IndicativeNote, SideLabel } from '../TicketParts';
 import type { LeverSubmitResult, LeverSubmitVars } from '../../useContract';
 import { useTradeFormat } from '../../format';
 import { OrderTypeFields, useFundsError } from '../../ticketForm';
@@ -37,9 +40,11 @@ export interface ContractTicketProps {
 }
 
 /**
- * The perpetual-contract ticket: long/short, market/limit, whole lots within the pair's limits, a leverage the
- * server offers (warning above 10×), optional TP/SL, the live summary (spread-adjusted entry, margin, fee, est.
- * liquidation) and a confirm sheet. Problems show after the first submit; a server refusal keeps the form.
+ * The perpetual-contract ticket, narrow enough for the trade screen's left column: long/short, market/limit,
+ * whole lots within the pair's limits, a leverage the server offers (one scrolling row; warning above 10×),
+ * TP/SL behind a switch, the live summary (available, margin, fee, est. liquidation) and a confirm sheet with
+ * every figure. Problems show after the first submit; a server refusal keeps the form; a shortfall offers a
+ * transfer into the contract account.
  */
 export function ContractTicket({ market, deal, lastPrice, stale = false, initialSide, initialLeverage, submitting, onSubmit, className }: ContractTicketProps) {
   const { t } = useTranslation('trade');
@@ -49,8 +54,18 @@ export function ContractTicket({ market, deal, lastPrice, stale = false, initial
   const funds = useFundsError(form);
   const [confirming, setConfirming] = useState<null | { price: string }>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [stops, setStops] = useState(false);
   const sending = useRef(false);
   const long = v.side === 'long';
+
+  const toggleStops = (on: boolean) => {
+    setStops(on);
+    // no hidden stops: switched off, the order carries none
+    if (!on) {
+      form.setValue('takeProfit', '');
+      form.setValue('stopLoss', '');
+    }
+  };
 
   const submit = (e: FormEvent) => {
     setServerError(null);
@@ -74,7 +89,7 @@ export function ContractTicket({ market, deal, lastPrice, stale = false, initial
   };
 
   return (
-    <Parts.Form className={className} onSubmit={submit}>
+    <$Form className={className} onSubmit={submit}>
       <FormField control={form.control} name="side" label={t('ticket.direction')}>
         {(field) => (
           <SegmentedControl<LeverSide>
@@ -112,6 +127,7 @@ export function ContractTicket({ market, deal, lastPrice, stale = false, initial
       <FormField control={form.control} name="leverage" label={t('ticket.leverage')}>
         {(field) => (
           <ChoiceChips<number>
+            scroll
             label={field.label}
             options={deal.leverages.map((l) => ({ value: l, label: f.leverage(l) }))}
             value={field.value}
@@ -123,17 +139,25 @@ export function ContractTicket({ market, deal, lastPrice, stale = false, initial
       </FormField>
       {/* always present, so the warning is announced when it appears */}
       <div role="status">{s.high && <Parts.LeverageWarning />}</div>
-      <Parts.FieldPair>
-        <FormField control={form.control} name="takeProfit" label={t('ticket.takeProfit')}>
-          {(field) => <AmountInput {...field} placeholder={t('ticket.optional')} decimals={8} unit={market.quote} />}
-        </FormField>
-        <FormField control={form.control} name="stopLoss" label={t('ticket.stopLoss')}>
-          {(field) => <AmountInput {...field} placeholder={t('ticket.optional')} decimals={8} unit={market.quote} />}
-        </FormField>
-      </Parts.FieldPair>
+      <Checkbox label={t('ticket.withStops')} checked={stops} onChange={(e) => toggleStops(e.target.checked)} />
+      {stops && (
+        <Parts.FieldPair>
+          <FormField control={form.control} name="takeProfit" label={t('ticket.takeProfit')}>
+            {(field) => <AmountInput {...field} placeholder={t('ticket.optional')} decimals={8} unit={market.quote} />}
+          </FormField>
+          <FormField control={form.control} name="stopLoss" label={t('ticket.stopLoss')}>
+            {(field) => <AmountInput {...field} placeholder={t('ticket.optional')} decimals={8} unit={market.quote} />}
+          </FormField>
+        </Parts.FieldPair>
+      )}
       <Summary market={market} side={v.side} quote={s.quote} balance={deal.balance} format={f} />
       {stale && <IndicativeNote />}
-      {funds && <Parts.Error>{funds}</Parts.Error>}
+      {funds && (
+        <FundsShortfall
+          message={funds}
+          transferTo={paths.transfer({ from: 'change', to: 'lever', currency: String(market.legal_id) })}
+        />
+      )}
       {serverError && <Parts.Error>{serverError}</Parts.Error>}
       <Button type="submit" block size="lg" variant={long ? 'buy' : 'sell'}>
         {t(long ? 'ticket.openLong' : 'ticket.openShort', { base: market.base })}
@@ -148,6 +172,11 @@ export function ContractTicket({ market, deal, lastPrice, stale = false, initial
         price={confirming?.price ?? s.basePrice}
         format={f}
       />
-    </Parts.Form>
+    </$Form>
   );
 }
+
+/** The ticket's rows closer together than a full-width form's: the whole order fits on a phone's screen. */
+const $Form = styled(Parts.Form)`
+  gap: ${({ theme }) => theme.space['2']};
+`;

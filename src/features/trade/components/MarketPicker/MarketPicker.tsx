@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { assetUrl } from '@/api/base';
 import type { Market } from '@/api/market';
 import { useTickers } from '@/realtime/market';
 import { LazyBottomSheet } from '@/ui/LazyOverlay';
@@ -20,13 +21,15 @@ export interface MarketPickerProps {
   onSelect: (symbol: string) => void;
   /** A note after the pair in the button ("Perpetual"). */
   note?: string;
+  /** The pair's size in the button (default `lg`; `md` in a row with other controls). */
+  size?: 'md' | 'lg';
 }
 
 /**
  * The pair being traded, as a button that opens a sheet listing the tab's pairs with their price and 24 h change
  * (refreshed once a second while open), filterable by name.
  */
-export function MarketPicker({ markets, value, onSelect, note }: MarketPickerProps) {
+export function MarketPicker({ markets, value, onSelect, note, size = 'lg' }: MarketPickerProps) {
   const { t } = useTranslation('trade');
   const [open, setOpen] = useState(false);
   const current = markets.find((m) => m.symbol === value);
@@ -34,7 +37,7 @@ export function MarketPicker({ markets, value, onSelect, note }: MarketPickerPro
     <>
       {/* Named by what it shows (the pair, or "Choose a pair"), then a hint heard after it. */}
       <$Button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {current ? <CoinPair base={current.base} quote={current.quote} size="lg" note={note} /> : <span>{t('picker.none')}</span>}
+        {current ? <CoinPair base={current.base} quote={current.quote} src={assetUrl(current.logo) || null} size={size} note={note} /> : <span>{t('picker.none')}</span>}
         {current && <$Hint> {t('picker.change')}</$Hint>}
         <Icon icon={ChevronDown} size="md" />
       </$Button>
@@ -52,7 +55,7 @@ export function MarketPicker({ markets, value, onSelect, note }: MarketPickerPro
   );
 }
 
-function PickerList({ markets, value, onSelect }: Omit<MarketPickerProps, 'note'>) {
+function PickerList({ markets, value, onSelect }: Omit<MarketPickerProps, 'note' | 'size'>) {
   const { t } = useTranslation('trade');
   const [query, setQuery] = useState('');
   const symbols = useMemo(() => markets.map((m) => m.symbol), [markets]);
@@ -72,7 +75,7 @@ function PickerList({ markets, value, onSelect }: Omit<MarketPickerProps, 'note'
             return (
               <li key={m.symbol}>
                 <$Row type="button" aria-current={m.symbol === value || undefined} onClick={() => onSelect(m.symbol)}>
-                  <CoinPair base={m.base} quote={m.quote} size="sm" />
+                  <CoinPair base={m.base} quote={m.quote} src={assetUrl(m.logo) || null} size="sm" />
                   <$Figures>
                     <NumberText value={tick.price} kind="price" decimals={m.price_precision} />
                     <PercentChange value={tick.change} />

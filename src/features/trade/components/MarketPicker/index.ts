@@ -1,1 +1,1 @@
-export { MarketPicker } from './MarketPicker';
+export { MarketPicker, type MarketPickerProps } from './MarketPicker';

@@ -117,7 +117,9 @@ export const PositionCard = memo(function PositionCard({ position: p, market, fe
       </$Pnl>
       <CardFields
         items={[
-          { label: t('position.size'), value: t('position.sizeValue', { lots: p.lots, quantity: f.quantity(p.quantity), base }) },
+          // lots and size in two cells: "10 lots · 0.01000 BTC" in one would wrap in a third of a phone's width
+          { label: t('ticket.lots'), value: p.lots },
+          { label: t('position.sizeIn', { base }), value: f.quantity(p.quantity) },
           { label: t('ticket.margin'), value: f.money(p.margin) },
           { label: t('position.entry'), value: f.price(p.entryPrice) },
           { label: t('position.mark'), value: <LivePriceText live={cells.mark} decimals={spec.price_precision} /> },

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
@@ -9,6 +9,7 @@ import { formatNumber } from '@/lib/format';
 import { AmountInput } from '@/ui/AmountInput';
 import { Button } from '@/ui/Button';
 import { FormField, useZodForm } from '@/ui/Form';
+import { NumberText } from '@/ui/NumberText';
 import { ArrowDown, ArrowUp, Icon } from '@/ui/Icon';
 import { OrderTicket as Parts } from '@/ui/OrderTicket';
 import { toast } from '@/ui/Toast';
@@ -19,6 +20,7 @@ import { ratioPercent } from '../../format';
 import { secondsProblems, type AmountProblem } from '../../rules';
 import { FUNDS, ticketChecks, useFundsError, useRecheckAfterSubmit, type TicketIssue } from '../../ticketForm';
 import { SecondsConfirm } from './SecondsTicket.Confirm';
+import { PayCoinField } from './SecondsTicket.PayCoin';
 
 export interface SecondsTicketProps {
   market: Pick<Market, 'symbol' | 'base' | 'quote' | 'price_precision'> & { match_id: number };
@@ -33,18 +35,41 @@ export interface SecondsTicketProps {
   className?: string;
 }
 
+/** A figure's width in digit widths (`ch`): separators are narrow, and half a digit more for the chosen one's bold. */
+const textChars = (text: string) => [...text].reduce((n, c) => n + (/\d/.test(c) ? 1 : 0.5), 0.5);
+
 const valuesSchema = z.object({ currencyId: z.number(), seconds: z.number(), amount: z.string() });
 type SecondsValues = z.output<typeof valuesSchema>;
 
-/** The chosen pay currency and duration (the first while none is). */
-const chosen = (v: SecondsValues, currencies: readonly PayCurrency[], options: readonly SecondsOption[]) => ({
-  currency: currencies.find((c) => c.id === v.currencyId) ?? currencies[0],
-  option: options.find((o) => o.seconds === v.seconds) ?? options[0],
-});
+/** A duration's smallest stake in a pay currency: the currency's own figure when the server gives one. */
+const minFor = (currency: PayCurrency | undefined, option: SecondsOption) =>
+  currency?.minBySeconds?.[option.seconds] ?? option.minAmount;
+
+/** The chosen pay currency and duration (the first while none is), the duration's minimum in that currency. */
+function chosen(v: SecondsValues, currencies: readonly PayCurrency[], options: readonly SecondsOption[]) {
+  const currency = currencies.find((c) => c.id === v.currencyId) ?? currencies[0];
+  const option = options.find((o) => o.seconds === v.seconds) ?? options[0];
+  return { currency, option: option && { ...option, minAmount: minFor(currency, option) } };
+}
 
 /**
- * The seconds-contract ticket: pay currency, stake (preset chips or typed), a duration with its profit ratio
- * and minimum, then "Buy up" or "Buy down" → a confirmation with stake, duration, ratio and the payout if won.
+ * A pay coin's display places in the ticket: the quote coin's 2, another coin's as its stakes are stated (its
+ * minimum and presets: "0.0001" BTC → 4), at least 2 and at most the wallet's 8.
+ */
+function stakeDecimals(currency: PayCurrency | undefined, quote: string): number | undefined {
+  if (!currency || currency.name === quote) return undefined;
+  const places = [currency.min, ...currency.presets].map((v) => toDec(v)?.decimalPlaces() ?? 0);
+  return Math.min(8, Math.max(2, ...places));
+}
+
+/** The pay currency a ticket starts with: USDT when the server offers it, else its first. */
+const defaultCurrency = (currencies: readonly PayCurrency[]) => (currencies.find((c) => c.name === 'USDT') ?? currencies[0])?.id ?? 0;
+
+/**
+ * The seconds-contract ticket: pay coin (USDT by default, or any coin the server takes, each with its balance and
+ * minimum), stake in that coin (preset chips or typed), a duration with its profit ratio and minimum, then "Buy up"
+ * or "Buy down" → a confirmation with stake, duration, ratio and the payout if won. Choosing another coin clears
+ * the stake (100 USDT is not 100 BTC).
  *
  * react-hook-form + zod (the checks of `rules.ts` on the stake); each of the two buttons submits it with its
  * direction. No draft (`useFormDraft`), as before: the ticket belongs to one pair (mounted anew per pair).
@@ -71,7 +96,7 @@ export function SecondsTicket({ market, currencies, options, lastPrice, stale = 
       }),
     );
   }, [currencies, options, locale]);
-  const form = useZodForm(schema, { defaultValues: { currencyId: currencies[0]?.id ?? 0, seconds: options[0]?.seconds ?? 0, amount: '' } });
+  const form = useZodForm(schema, { defaultValues: { currencyId: defaultCurrency(currencies), seconds: options[0]?.seconds ?? 0, amount: '' } });
   useRecheckAfterSubmit(form, schema);
   const funds = useFundsError(form);
   const v = form.watch();
@@ -109,11 +134,17 @@ export function SecondsTicket({ market, currencies, options, lastPrice, stale = 
       {currencies.length > 1 && (
         <FormField control={form.control} name="currencyId" label={t('seconds.payWith')}>
           {(field) => (
-            <ChoiceChips<number>
+            <PayCoinField
               label={field.label}
-              options={currencies.map((c) => ({ value: c.id, label: c.name }))}
+              currencies={currencies}
               value={currency?.id}
-              onChange={field.onChange}
+              error={field.error}
+              onChange={(id) => {
+                if (id === currency?.id) return;
+                field.onChange(id);
+                form.setValue('amount', '');
+                setServerError(null);
+              }}
             />
           )}
         </FormField>
@@ -128,7 +159,11 @@ export function SecondsTicket({ market, currencies, options, lastPrice, stale = 
           <>
             <AmountInput {...field} decimals={8} unit={name} />
             {currency && currency.presets.length > 0 && (
-              <$Presets role="group" aria-label={t('seconds.presets')}>
+              <$Presets
+                role="group"
+                aria-label={t('seconds.presets')}
+                style={{ '--preset-chars': Math.max(...currency.presets.map((p) => textChars(money(p)))) } as CSSProperties}
+              >
                 {currency.presets.map((p) => (
                   <Button
                     key={p}
@@ -153,8 +188,8 @@ export function SecondsTicket({ market, currencies, options, lastPrice, stale = 
             options={options.map((o) => ({
               value: o.seconds,
               label: t('seconds.durationValue', { count: o.seconds }),
-              detail: toDec(o.minAmount)?.gt(0)
-                ? t('seconds.optionDetailMin', { ratio: ratioPercent(o.profitRatio, locale), min: money(o.minAmount) })
+              detail: toDec(minFor(currency, o))?.gt(0)
+                ? t('seconds.optionDetailMin', { ratio: ratioPercent(o.profitRatio, locale), min: money(minFor(currency, o)) })
                 : t('seconds.optionDetail', { ratio: ratioPercent(o.profitRatio, locale) }),
             }))}
             value={option?.seconds}
@@ -163,7 +198,10 @@ export function SecondsTicket({ market, currencies, options, lastPrice, stale = 
         )}
       </FormField>
       <Parts.Lines>
-        <Parts.Line label={t('ticket.available')} value={`${money(currency?.balance)} ${name}`} />
+        <Parts.Line
+          label={t('ticket.available')}
+          value={<NumberText value={currency?.balance} kind="available" decimals={stakeDecimals(currency, market.quote)} suffix={` ${name}`} />}
+        />
         <Parts.Line label={t('seconds.price')} value={formatNumber(lastPrice, 'price', { locale, decimals: market.price_precision })} />
       </Parts.Lines>
       {stale && <IndicativeNote />}
@@ -197,12 +235,18 @@ const $Ticket = styled.section`
   gap: ${({ theme }) => theme.space['3']};
 `;
 
+/* a regular grid: columns as wide as the longest preset needs, as many as fit; a last row's leftovers keep the
+   column width (never one button stretched across a row) */
 const $Presets = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  --preset-min: calc(
+    var(--preset-chars, 6) * 1ch + 2 * ${({ theme }) => theme.space['3']} + 2 * ${({ theme }) => theme.size.border}
+  );
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, max(${({ theme }) => theme.size.touch}, var(--preset-min))), 1fr));
   gap: ${({ theme }) => theme.space['2']};
+  font-size: ${({ theme }) => theme.font.size.sm};
   button {
-    flex: 1 0 auto;
+    min-width: 0;
     min-height: ${({ theme }) => theme.size.touch};
   }
   button[aria-pressed='true'] {

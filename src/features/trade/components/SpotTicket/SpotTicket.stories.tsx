@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import type { SpotSide } from '@/api/schemas/trade';
 import { Pad } from '@/ui/_shared/stories';
-import { btcMarket } from '../../testing/trade';
+import { btcMarket, makeSpotOrder } from '../../testing/trade';
+import type { SpotSubmitResult } from '../../useSpot';
 import { SpotTicket, type SpotTicketProps } from './SpotTicket';
 
 /** The ticket with its side held by the story (as the page holds it). */
@@ -22,7 +23,7 @@ const meta = preview.meta({
     side: 'buy' as const,
     onSideChange: fn(),
     submitting: false,
-    onSubmit: fn(async () => 'ok'),
+    onSubmit: fn(async (): Promise<SpotSubmitResult> => ({ filled: null })),
   },
   render: (args) => <Stateful {...args} />,
   decorators: [(Story) => <Pad>{Story()}</Pad>],
@@ -56,11 +57,27 @@ export const ByTotal = meta.story({
   },
 });
 
+/** The spot account cannot cover the order: the message, and a link to transfer USDT in from futures. */
 export const InsufficientBalance = meta.story({
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Amount (BTC)' }), '1');
     await userEvent.click(canvas.getByRole('button', { name: 'Buy BTC' }));
     await expect(await canvas.findByText('Insufficient balance')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Transfer' })).toHaveAttribute('href', '/pages/fund/transfer?from=lever&to=change&currency=3');
+  },
+});
+
+/** A market buy asks first: the price now, the amount, the estimated total and fee, and how a market order fills. */
+export const MarketConfirm = meta.story({
+  args: { onSubmit: fn(async () => ({ filled: makeSpotOrder({ amount: '0.01000000', fillPrice: '95010.00', status: 'filled' }) })) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Market' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount (BTC)' }), '0.01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy BTC' }));
+    const sheet = within(await within(document.body).findByRole('dialog', { name: 'Confirm order' }));
+    await expect(sheet.getByText('Est. total (USDT)').closest('div')).toHaveTextContent('950.00 USDT');
+    await expect(sheet.getByRole('button', { name: 'Confirm buy' })).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 });
 

@@ -5,18 +5,21 @@ import * as z from 'zod/mini';
 import type { Market } from '@/api/market';
 import type { SpotSide, SpotSubmit } from '@/api/schemas/trade';
 import { Dec, toDec } from '@/lib/decimal';
+import { paths } from '@/lib/routes';
 import { AmountInput } from '@/ui/AmountInput';
 import { Button } from '@/ui/Button';
 import { FormField, useZodForm } from '@/ui/Form';
+import { NumberText } from '@/ui/NumberText';
 import { OrderTicket as Parts } from '@/ui/OrderTicket';
 import { SegmentedControl } from '@/ui/SegmentedControl';
 import { toast } from '@/ui/Toast';
-import { IndicativeNote, SideLabel } from '../TicketParts';
+import { FundsShortfall, IndicativeNote, SideLabel } from '../TicketParts';
 import { spotAmountForPercent, spotQuote } from '../../calc';
 import { useTradeFormat } from '../../format';
 import { spotProblems } from '../../rules';
 import { FUNDS, OrderTypeFields, ticketChecks, useFundsError, useRecheckAfterSubmit } from '../../ticketForm';
-import type { SpotBalances } from '../../useSpot';
+import type { SpotBalances, SpotSubmitResult } from '../../useSpot';
+import { SpotConfirmSheet, type SpotConfirmation } from './SpotTicket.Confirm';
 
 export interface SpotTicketProps {
   market: Market;
@@ -28,8 +31,8 @@ export interface SpotTicketProps {
   side: SpotSide;
   onSideChange: (side: SpotSide) => void;
   submitting: boolean;
-  /** Sends the order; rejects with the server's message. */
-  onSubmit: (order: SpotSubmit) => Promise<unknown>;
+  /** Sends the order; answers a market order's fill, rejects with the server's message. */
+  onSubmit: (order: SpotSubmit) => Promise<SpotSubmitResult>;
   className?: string;
 }
 
@@ -67,7 +70,9 @@ function spotFigures(v: SpotValues, { market, balances, lastPrice, side }: Conte
 
 /**
  * The spot ticket: buy/sell, market/limit, the amount typed in the coin or as a total in the quote coin, or
- * a share of what is available (25/50/75/100 %), with total and fee. A server refusal keeps the form.
+ * a share of what is available (25/50/75/100 %), with total and fee. A market order is confirmed first (its
+ * figures at the price of that moment) and its toast says what filled; a limit order rests at once. A server
+ * refusal keeps the form; a shortfall offers a transfer into the spot account.
  *
  * react-hook-form + zod (the checks of `rules.ts` on their fields). No draft (`useFormDraft`): the ticket belongs to
  * one pair at its live price (the section mounts it anew per pair), as it always has; the figures read the form's
@@ -95,6 +100,7 @@ export function SpotTicket({ market, balances, lastPrice, stale = false, side, o
   const v = form.watch();
   const { effective, amount, total, fee, available } = spotFigures(v, { market, balances, lastPrice, side });
   const [serverError, setServerError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ values: SpotValues; order: SpotSubmit; shown: SpotConfirmation } | null>(null);
   const sending = useRef(false);
   const buying = side === 'buy';
 
@@ -104,37 +110,57 @@ export function SpotTicket({ market, balances, lastPrice, stale = false, side, o
     form.setValue('typed', coins, { shouldDirty: true });
   };
 
-  const send = async (valid: SpotValues) => {
+  /** Sends `order` once; the toast says what a market order filled (amount, average price), else that it was placed. */
+  const send = async (valid: SpotValues, order: SpotSubmit) => {
     if (sending.current || submitting) return;
     sending.current = true;
-    const figures = spotFigures(valid, { market, balances, lastPrice, side });
     try {
-      await onSubmit({
-        currencyId: market.currency_id,
-        legalId: market.legal_id,
-        currencyName: market.base,
-        side,
-        kind: valid.kind,
-        amount: figures.amount,
-        price: figures.effective,
-      });
-      toast.success(t('ticket.sent'));
+      const { filled } = await onSubmit(order);
+      setConfirming(null);
+      toast.success(
+        filled?.fillPrice
+          ? t(filled.side === 'buy' ? 'spot.bought' : 'spot.sold', {
+              amount: f.amount(filled.amount),
+              base: market.base,
+              price: f.price(filled.fillPrice),
+              quote: market.quote,
+            })
+          : t('ticket.sent'),
+      );
       // a fresh amount for the next order; its problems show again only after the next submit
       form.reset({ ...valid, typed: '' });
     } catch (error) {
+      setConfirming(null);
       setServerError(error instanceof Error && error.message ? error.message : t('ticket.failed'));
     } finally {
       sending.current = false;
     }
   };
 
+  /** A limit order goes at once; a market order is confirmed first, with the figures of this moment. */
+  const review = (valid: SpotValues) => {
+    const figures = spotFigures(valid, { market, balances, lastPrice, side });
+    const order: SpotSubmit = {
+      currencyId: market.currency_id,
+      legalId: market.legal_id,
+      currencyName: market.base,
+      side,
+      kind: valid.kind,
+      amount: figures.amount,
+      price: figures.effective,
+    };
+    if (valid.kind === 'limit') return send(valid, order);
+    const shown = { side, price: figures.effective, amount: figures.amount, total: figures.total, fee: figures.fee };
+    setConfirming({ values: valid, order, shown });
+  };
+
   const submit = (e: FormEvent) => {
     setServerError(null);
-    void form.handleSubmit(send)(e);
+    void form.handleSubmit(review)(e);
   };
 
   return (
-    <Parts.Form className={className} onSubmit={submit}>
+    <$Form className={className} onSubmit={submit}>
       <SegmentedControl<SpotSide>
         aria-label={t('spot.side')}
         tone="trade"
@@ -183,18 +209,42 @@ export function SpotTicket({ market, balances, lastPrice, stale = false, side, o
         ))}
       </$Chips>
       <Parts.Lines>
-        <Parts.Line label={t('ticket.available')} value={buying ? `${f.money(balances.quote)} ${market.quote}` : `${f.amount(balances.base)} ${market.base}`} />
+        {/* the coin's display places (the quote: 2; the base: the pair's amount precision), on one line */}
+        <Parts.Line
+          label={t('ticket.available')}
+          value={
+            buying ? (
+              <NumberText value={balances.quote} kind="available" suffix={` ${market.quote}`} />
+            ) : (
+              <NumberText value={balances.base} kind="available" decimals={market.amount_precision} suffix={` ${market.base}`} />
+            )
+          }
+        />
         {v.entry === 'total' && <Parts.Line label={t('spot.amount', { base: market.base })} value={`${f.amount(amount)} ${market.base}`} />}
         <Parts.Line label={t('spot.total', { quote: market.quote })} value={`${f.money(total)} ${market.quote}`} />
         <Parts.Line label={t('ticket.fee')} value={`${f.money(fee)} ${market.quote}`} />
       </Parts.Lines>
       {stale && <IndicativeNote />}
-      {funds && <Parts.Error>{funds}</Parts.Error>}
+      {funds && (
+        <FundsShortfall
+          message={funds}
+          // deposits land in spot; what is missing may sit in the futures account
+          transferTo={paths.transfer({ from: 'lever', to: 'change', currency: String(buying ? market.legal_id : market.currency_id) })}
+        />
+      )}
       {serverError && <Parts.Error>{serverError}</Parts.Error>}
-      <Button type="submit" block size="lg" variant={side} loading={submitting}>
+      <Button type="submit" block size="lg" variant={side} loading={submitting && !confirming}>
         {t(buying ? 'spot.buy' : 'spot.sell', { base: market.base })}
       </Button>
-    </Parts.Form>
+      <SpotConfirmSheet
+        order={confirming?.shown ?? null}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => confirming && void send(confirming.values, confirming.order)}
+        submitting={submitting}
+        market={market}
+        format={f}
+      />
+    </$Form>
   );
 }
 
@@ -206,11 +256,20 @@ function amountForTotal(total: string, price: string, decimals: number): string 
   return t.dividedBy(p).toFixed(decimals, Dec.ROUND_DOWN);
 }
 
+/** The ticket's rows closer together than a full-width form's: the whole order fits on a phone's screen. */
+const $Form = styled(Parts.Form)`
+  gap: ${({ theme }) => theme.space['2']};
+`;
+
 const $Chips = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space['2']};
+  gap: ${({ theme }) => theme.space['1']};
+  /* four shares in a narrow column: "100%" on one line */
   button {
     min-height: ${({ theme }) => theme.size.touch};
+    padding-inline: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    white-space: nowrap;
   }
 `;

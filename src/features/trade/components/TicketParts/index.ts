@@ -1,1 +1,1 @@
-export { IndicativeNote, SideLabel } from './TicketParts';
+export { FundsShortfall, IndicativeNote, SideLabel } from './TicketParts';

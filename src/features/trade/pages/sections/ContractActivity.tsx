@@ -6,6 +6,7 @@ import type { LeverOrder } from '@/api/schemas/trade';
 import { paths } from '@/lib/routes';
 import { EmptyState } from '@/ui/EmptyState';
 import { Tabs } from '@/ui/Tabs';
+import { CloseResultSheet } from '../../components/CloseResultSheet';
 import { ContractOrderCard } from '../../components/ContractOrderCard';
 import { PositionCard } from '../../components/PositionCard';
 import { TpSlSheet } from '../../components/TpSlSheet';
@@ -15,7 +16,10 @@ import { usePositionActions } from './usePositionActions';
 
 type View = 'positions' | 'orders';
 
-/** Under the futures ticket: the pair's open positions (live P&L, TP/SL, close) and its resting limit orders. */
+/**
+ * Under the futures ticket: the pair's open positions (live P&L, TP/SL, close with its result sheet) and its
+ * resting limit orders.
+ */
 export function ContractActivity({ market, positions }: { market: Market; positions: readonly LeverOrder[] }) {
   const { t } = useTranslation('trade');
   const [view, setView] = useState<View>('positions');
@@ -68,6 +72,7 @@ export function ContractActivity({ market, positions }: { market: Market; positi
         onSave={positionActions.save}
         saving={positionActions.saving}
       />
+      <CloseResultSheet closed={positionActions.closed} market={market} onClose={positionActions.dismissClosed} />
     </ActivitySection>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '@/api/market';
 import type { LeverSide } from '@/api/schemas/trade';
@@ -7,10 +8,12 @@ import { ErrorState } from '@/ui/ErrorState';
 import { SkeletonText } from '@/ui/Skeleton';
 import { ContractTicket, type ContractTicketProps } from '../../components/ContractTicket';
 import { useLeverDeal, useSubmitLeverOrder } from '../../useContract';
-import { ContractActivity } from './ContractActivity';
-import { LoginPrompt, TradeLayout } from './parts';
+import { LoginPrompt, TradeLayout } from './layout';
 
-/** The futures tab: the pair's compact book, the contract ticket, then the pair's positions and open orders. */
+// below the ticket: loaded after it, not with the route's first chunk
+const ContractActivity = lazy(() => import('./ContractActivity').then((m) => ({ default: m.ContractActivity })));
+
+/** The futures tab: the contract ticket beside the pair's compact book, then the pair's positions and open orders. */
 export function ContractSection({ market, side }: { market: Market; side: LeverSide }) {
   const { t } = useTranslation('trade');
   const loggedIn = useIsLoggedIn();
@@ -39,7 +42,11 @@ export function ContractSection({ market, side }: { market: Market; side: LeverS
   return (
     <>
       <TradeLayout market={market} ticket={ticket} />
-      {loggedIn && deal.data && <ContractActivity market={market} positions={deal.data.openOrders} />}
+      {loggedIn && deal.data && (
+        <Suspense fallback={<SkeletonText lines={3} />}>
+          <ContractActivity market={market} positions={deal.data.openOrders} />
+        </Suspense>
+      )}
     </>
   );
 }

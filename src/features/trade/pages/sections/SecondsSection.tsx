@@ -9,19 +9,26 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { SkeletonText } from '@/ui/Skeleton';
 import { SecondsOrderCard } from '../../components/SecondsOrderCard';
+import { SecondsResult } from '../../components/SecondsResult';
 import { SecondsTicket, type SecondsTicketProps } from '../../components/SecondsTicket';
+import { useMarkets } from '../../hooks';
 import { useMicroOrders, useMicroSettlement, usePayCurrencies, useSecondsOptions, useSubmitMicroOrder } from '../../useSeconds';
 import { ActivitySection, LoginPrompt, SectionHead, SectionRecords } from './parts';
+import { SecondsChart } from './SecondsChart';
 
-/** Seconds contracts on one pair: the ticket, then the open bets counting down (settled the moment the server says). */
-export function SecondsSection({ market }: { market: Market }) {
+/**
+ * Seconds contracts on one pair: with `chart`, the pair's price chart; the ticket; then the open bets counting down.
+ * A bet leaves them the moment the server settles it, its result shows in a sheet and "Available" moves.
+ */
+export function SecondsSection({ market, chart = false }: { market: Market; chart?: boolean }) {
   const { t } = useTranslation('trade');
   const loggedIn = useIsLoggedIn();
   const currencies = usePayCurrencies();
   const options = useSecondsOptions();
   const stale = useMarketStale();
   const submit = useSubmitMicroOrder();
-  useMicroSettlement();
+  const settled = useMicroSettlement();
+  const markets = useMarkets();
 
   let ticket;
   if (!loggedIn) ticket = <LoginPrompt />;
@@ -51,8 +58,15 @@ export function SecondsSection({ market }: { market: Market }) {
 
   return (
     <>
+      {chart && <SecondsChart market={market} />}
       <$Pad>{ticket}</$Pad>
       {loggedIn && <OpenBets market={market} />}
+      <SecondsResult
+        orders={settled.results}
+        onClose={settled.dismiss}
+        priceDecimals={(symbol) => markets.data?.find((m) => m.symbol === symbol)?.price_precision}
+        historyTo={paths.secondsOrders({ symbol: market.symbol })}
+      />
     </>
   );
 }

@@ -1,19 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '@/api/market';
 import type { SpotSide } from '@/api/schemas/trade';
-import { paths } from '@/lib/routes';
 import { useMarketStale, useTicker } from '@/realtime/market';
 import { useIsLoggedIn } from '@/state/session';
-import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { SkeletonText } from '@/ui/Skeleton';
-import { SpotOrderCard } from '../../components/SpotOrderCard';
 import { SpotTicket, type SpotTicketProps } from '../../components/SpotTicket';
-import { useCancelSpotOrder, useSpotBalances, useSpotOrders, useSubmitSpotOrder } from '../../useSpot';
-import { ActivitySection, LoginPrompt, SectionHead, SectionRecords, TradeLayout } from './parts';
+import { useSpotBalances, useSubmitSpotOrder } from '../../useSpot';
+import { LoginPrompt, TradeLayout } from './layout';
 
-/** Spot trading on one pair: the compact book, the ticket on `side`, then the pair's resting orders. */
+// below the ticket: loaded after it, not with the route's first chunk
+const SpotActivity = lazy(() => import('./SpotActivity').then((m) => ({ default: m.SpotActivity })));
+
+/** Spot trading on one pair: the ticket on `side` beside the compact book, then the pair's resting orders. */
 export function SpotSection({ market, side: initialSide }: { market: Market; side: SpotSide }) {
   const { t } = useTranslation('trade');
   const loggedIn = useIsLoggedIn();
@@ -44,7 +44,11 @@ export function SpotSection({ market, side: initialSide }: { market: Market; sid
   return (
     <>
       <TradeLayout market={market} ticket={ticket} />
-      {loggedIn && <OpenSpotOrders market={market} />}
+      {loggedIn && (
+        <Suspense fallback={<SkeletonText lines={3} />}>
+          <SpotActivity market={market} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -53,30 +57,4 @@ export function SpotSection({ market, side: initialSide }: { market: Market; sid
 function LiveSpotTicket(props: Omit<SpotTicketProps, 'lastPrice'>) {
   const ticker = useTicker(props.market.symbol);
   return <SpotTicket {...props} lastPrice={ticker?.price ?? props.market.price} />;
-}
-
-function OpenSpotOrders({ market }: { market: Market }) {
-  const { t } = useTranslation('trade');
-  const orders = useSpotOrders('open', market);
-  const cancel = useCancelSpotOrder();
-  return (
-    <ActivitySection>
-      <SectionHead title={t('spotOrders.open')} to={paths.spotOrders({ symbol: market.symbol })} linkText={t('spotOrders.all')} />
-      <SectionRecords
-        query={orders}
-        itemsOf={(page) => page.items}
-        getKey={(o) => o.id}
-        aria-label={t('spotOrders.open')}
-        empty={<EmptyState compact title={t('spotOrders.noOpen')} />}
-        renderItem={(o) => (
-          <SpotOrderCard
-            order={o}
-            market={market}
-            onCancel={(order) => cancel.mutateAsync(order.id)}
-            cancelling={cancel.isPending && cancel.variables === o.id}
-          />
-        )}
-      />
-    </ActivitySection>
-  );
 }

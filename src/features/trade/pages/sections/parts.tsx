@@ -1,28 +1,15 @@
-/** Small pieces the trade sections share: the sign-in prompt, a section heading with a link, lists, the layout. */
+/**
+ * Small pieces the lists under the trade tickets share: a section heading with a link, the section, its lists.
+ * (The ticket and book layout and the sign-in prompt are in `./layout.tsx`, loaded before these.)
+ */
 import type { ReactNode } from 'react';
-import type { Market } from '@/api/market';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@/lib/routes';
-import { EmptyState } from '@/ui/EmptyState';
-import { ChevronRight, Icon, Lock } from '@/ui/Icon';
+import { ChevronRight, Icon } from '@/ui/Icon';
 import { RecordList, type RecordListProps } from '@/ui/RecordList';
-import { OrderBookPanel } from '@/features/chart';
 
-/** In place of a ticket for a visitor: what signing in gives, and the way there. */
-export function LoginPrompt() {
-  const { t } = useTranslation('trade');
-  return (
-    <EmptyState
-      compact
-      icon={Lock}
-      title={t('login.title')}
-      description={t('login.body')}
-      action={<$ButtonLink to={paths.login()}>{t('login.button')}</$ButtonLink>}
-    />
-  );
-}
+export { LoginPrompt } from './layout';
 
 /** A section's heading, with a link to its full list. */
 export function SectionHead({ title, to, linkText }: { title: ReactNode; to?: string; linkText?: string }) {
@@ -58,31 +45,6 @@ export function SectionRecords<P, T>(props: Omit<RecordListProps<P, T>, 'skeleto
   return <$Records {...props} skeletonRows={2} errorMessage={t('list.error')} />;
 }
 
-/** The pair's compact order book and a ticket: side by side where there is room, the book first on a phone. */
-export function TradeLayout({ market, ticket }: { market: Market; ticket: ReactNode }) {
-  const { t } = useTranslation('trade');
-  return (
-    <$Split>
-      <$Book aria-label={t('book.label')}>
-        <OrderBookPanel symbol={market.symbol} priceDecimals={market.price_precision} amountDecimals={market.amount_precision} depth={6} />
-      </$Book>
-      <$Ticket>{ticket}</$Ticket>
-    </$Split>
-  );
-}
-
-const $ButtonLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space['6']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.onBrand};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: none;
-`;
-
 const $Head = styled.div`
   display: flex;
   align-items: center;
@@ -104,27 +66,6 @@ const $More = styled(Link)`
   color: ${({ theme }) => theme.color.link};
   font-size: ${({ theme }) => theme.font.size.sm};
   text-decoration: none;
-`;
-
-const $Split = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space['3']};
-  padding: 0 ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['4']};
-  @media (min-width: 560px) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    & > :first-child {
-      order: 2;
-    }
-  }
-`;
-
-const $Book = styled.section`
-  min-width: 0;
-`;
-
-const $Ticket = styled.div`
-  min-width: 0;
 `;
 
 const $Section = styled.section`

@@ -6,6 +6,7 @@ import { Cell, CellGroup } from '@/ui/Cell';
 import { CoinIcon } from '@/ui/CoinIcon';
 import { Link } from 'react-router-dom';
 import { isWalletAccount, toFiat } from '../../accounts';
+import { useCoinImages } from '../../hooks';
 import { useAccountName } from '../../labels';
 import { Balance } from '../Balance';
 
@@ -19,6 +20,7 @@ export interface AccountPanelProps {
 export function AccountPanel({ account, group, fiat }: AccountPanelProps) {
   const { t } = useTranslation('wallet');
   const name = useAccountName();
+  const image = useCoinImages();
   const canTransfer = isWalletAccount(account) && builtPaths.has(paths.fundTransfer());
   return (
     <div>
@@ -43,7 +45,7 @@ export function AccountPanel({ account, group, fiat }: AccountPanelProps) {
         {group.balances.map((b) => (
           <Cell
             key={b.currencyId}
-            icon={<CoinIcon symbol={b.currency} size="md" />}
+            icon={<CoinIcon symbol={b.currency} src={image(b.currency)} size="md" />}
             title={b.currency}
             label={
               <>

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LedgerEntry } from '@/api/wallet';
+import { toEpochMs } from '@/api/schemas/primitives';
 import { Dec } from '@/lib/decimal';
+import { formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
 import { NumberText } from '@/ui/NumberText';
+import { useNumberLocale } from '@/ui/_shared';
 import { useAccountName } from '../../labels';
 
 export interface EntryRowProps {
@@ -12,12 +16,20 @@ export interface EntryRowProps {
   to?: string;
 }
 
-/** One record: its label and time, the account, the signed amount with its coin, and a frozen change if any. */
+/**
+ * One record, a user event (issue 28 item 8): what happened, the account and the time (the app's one date format),
+ * the signed change of what the user can use with its coin, and the balance after. An event that only spends held
+ * money (a lost bet, a withdrawal paid out) says how much of the held money it took, never "0.00, frozen −50".
+ */
 export function EntryRow({ entry, from, to }: EntryRowProps) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const name = useAccountName();
+  const locale = useNumberLocale();
   const where = from && to ? t('record.fromTo', { from: name(from), to: name(to) }) : name(entry.account);
-  const frozen = new Dec(entry.frozen);
+  const moved = !new Dec(entry.amount).isZero();
+  const held = new Dec(entry.frozen).abs();
+  const at = toEpochMs(entry.time);
+  const time = at === null ? entry.time : formatDateTime(at, i18n.language);
   return (
     <$Row>
       <$Main>
@@ -25,15 +37,18 @@ export function EntryRow({ entry, from, to }: EntryRowProps) {
         <$Meta>
           {where}
           {where && entry.time ? ' · ' : ''}
-          <time className="tabular">{entry.time}</time>
+          <time className="tabular" dateTime={at === null ? undefined : new Date(at).toISOString()}>
+            {time}
+          </time>
         </$Meta>
       </$Main>
       <$Figures>
-        <NumberText value={entry.amount} kind="balance" suffix={` ${entry.currency}`} colorBy="self" />
-        {!frozen.isZero() && (
-          <$Meta>
-            {t('record.frozen')} <NumberText value={entry.frozen} kind="balance" />
-          </$Meta>
+        {moved || held.isZero() ? (
+          <NumberText value={entry.amount} kind="balance" suffix={` ${entry.currency}`} colorBy="self" />
+        ) : (
+          <$Held className="tabular">
+            {t('record.fromHold', { amount: `${formatNumber(held.toFixed(), 'balance', { locale })} ${entry.currency}` })}
+          </$Held>
         )}
         {entry.after !== undefined && (
           <$Meta>
@@ -68,6 +83,11 @@ const $Title = styled.span`
 
 const $Meta = styled.span`
   color: ${({ theme }) => theme.color.textTertiary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const $Held = styled.span`
+  color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 

@@ -61,7 +61,7 @@ export function FundingRow(props: FundingRowProps) {
           </>
         )}
         <dt>{t('fundRecords.time')}</dt>
-        <dd className="tabular">{r.time === null ? '--' : formatDateTime(r.time, i18n.language, 'UTC')}</dd>
+        <dd className="tabular">{r.time === null ? '--' : formatDateTime(r.time, i18n.language)}</dd>
       </Figures>
     </$Row>
   );

@@ -1,0 +1,1 @@
+export { AccountEntry } from './AccountEntry';

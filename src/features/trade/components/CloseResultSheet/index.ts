@@ -1,0 +1,1 @@
+export { CloseResultSheet } from './CloseResultSheet';

@@ -1,0 +1,1 @@
+export { CompactBook } from './CompactBook';

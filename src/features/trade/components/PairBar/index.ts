@@ -1,0 +1,1 @@
+export { PairBar } from './PairBar';

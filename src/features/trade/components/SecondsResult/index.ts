@@ -1,0 +1,1 @@
+export { SecondsResult } from './SecondsResult';

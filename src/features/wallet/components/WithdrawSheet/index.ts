@@ -1,0 +1,1 @@
+export { WithdrawSheet } from './WithdrawSheet';
