@@ -308,7 +308,19 @@ export default defineConfig({
       : []),
   ],
   resolve: {
-    alias: { '@': r('./src'), '@mocks': r('./mocks'), '@locales': r('./locales') },
+    alias: {
+      '@': r('./src'),
+      '@mocks': r('./mocks'),
+      '@locales': r('./locales'),
+      // react-router exports only its development build (warnings, invariants with messages); the package ships a
+      // production one beside it: the app's build takes that (−12 KB raw in the landing's first chunk)
+      ...(appPlugins
+        ? {
+            'react-router/dom': r('./node_modules/react-router/dist/production/dom-export.mjs'),
+            'react-router': r('./node_modules/react-router/dist/production/index.mjs'),
+          }
+        : {}),
+    },
   },
   build: {
     outDir: 'dist',

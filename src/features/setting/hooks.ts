@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { settingQuery } from '@/api/common';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -47,8 +47,14 @@ export function useLogout() {
  */
 export function useLinkConfigured(settings: Partial<Record<RouteName, readonly string[]>>): (route: RouteName) => boolean {
   const keys = [...new Set(Object.values(settings).flat())] as string[];
-  const answers = useQueries({ queries: keys.map((k) => settingQuery(k)) });
-  const set = new Set(keys.filter((_, i) => (answers[i]?.data ?? '').trim() !== ''));
+  // one query over the settings' own cached queries (not useQueries, whose observer would join the landing's
+  // first chunk for one account-page list)
+  const client = useQueryClient();
+  const { data: answers = [] } = useQuery({
+    queryKey: ['setting', 'configured', ...keys],
+    queryFn: () => Promise.all(keys.map((k) => client.fetchQuery(settingQuery(k)).catch(() => ''))),
+  });
+  const set = new Set(keys.filter((_, i) => (answers[i] ?? '').trim() !== ''));
   return (route) => (settings[route] ?? []).some((k) => set.has(k));
 }
 

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { buttonReset } from '@/ui/_shared';
 
@@ -9,24 +9,25 @@ import { buttonReset } from '@/ui/_shared';
  */
 export function ConsentText({ onOpenNotice }: { onOpenNotice: () => void }) {
   const { t } = useTranslation('auth');
+  // the sentence marks its link `<notice>…</notice>` (split here rather than with react-i18next's Trans, which
+  // would join the landing's first chunk: every screen's code, for one sentence of register)
+  const [before = '', link = '', after = ''] = t('register.consent').split(/<\/?notice>/);
   return (
-    <Trans
-      t={t}
-      i18nKey="register.consent"
-      components={{
-        notice: (
-          <$NoticeLink
-            type="button"
-            aria-haspopup="dialog"
-            onClick={(e) => {
-              // inside the label: the press opens the notice, it does not tick the box
-              e.preventDefault();
-              onOpenNotice();
-            }}
-          />
-        ),
-      }}
-    />
+    <>
+      {before}
+      <$NoticeLink
+        type="button"
+        aria-haspopup="dialog"
+        onClick={(e) => {
+          // inside the label: the press opens the notice, it does not tick the box
+          e.preventDefault();
+          onOpenNotice();
+        }}
+      >
+        {link}
+      </$NoticeLink>
+      {after}
+    </>
   );
 }
 

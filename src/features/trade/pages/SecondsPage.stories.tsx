@@ -27,13 +27,23 @@ const meta = preview.meta({
   ),
 });
 
-/** The chart above the ticket: the time-share line by default, 1, 5 and 15-minute candles a tap away. */
+/** The ticket first; the chart behind "Show chart" (klinecharts loads when it is opened). */
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Buy down' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show chart' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('img', { name: /price chart/ })).not.toBeInTheDocument();
+    await expect(await canvas.findByText('No open contracts')).toBeVisible();
+  },
+});
+
+/** The chart opened: the time-share line by default, 1, 5 and 15-minute candles a tap away. */
+export const ChartOpen = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show chart' }, { timeout: 5000 }));
     await expect(await canvas.findByRole('img', { name: 'BTC/USDT price chart, Time' }, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Time' })).toBeChecked();
-    await expect(await canvas.findByText('No open contracts')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hide chart' })).toHaveAttribute('aria-expanded', 'true');
   },
 });
 

@@ -37,7 +37,8 @@ export const Default = meta.story({
 export const WithChart = meta.story({
   tags: ['mask-chart'],
   args: { chart: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show chart' }, { timeout: 5000 }));
     await expect(
       await canvas.findByRole('img', { name: 'BTC/USDT price chart, Time' }, { timeout: 8000 }),
     ).toBeVisible();
