@@ -19,6 +19,17 @@ export const RENDER = '/src/app/render.tsx';
 const HOME = '/src/features/home/pages/HomePage.tsx';
 const HOME_FOLDER = '/src/features/home/';
 const API_FOLDER = '/src/api/';
+/**
+ * Library modules a barrel re-exports that only later pages use: the closure follows every re-export, so
+ * without this list they would ride in `core` whether or not the first screen calls them (TanStack Query's
+ * mutation, parallel and infinite observers: 1.4 KB gz). Left out of the sets, the bundler puts each with the
+ * pages that use it — for a package marked side-effect free; the app's own modules it places by reach, not use.
+ */
+const LATER = [
+  /node_modules\/@tanstack\/query-core\/build\/modern\/(mutationObserver|queriesObserver|infiniteQueryObserver)\.js$/,
+  /node_modules\/@tanstack\/react-query\/build\/modern\/(useMutation|useQueries|useInfiniteQuery|useSuspense\w*|usePrefetch\w*|infiniteQueryOptions|HydrationBoundary)\.js$/,
+];
+const later = (id: string) => LATER.some((re) => re.test(id));
 
 type Graph = {
   getModuleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
@@ -32,7 +43,7 @@ function closure(graph: Graph, from: string | undefined | readonly string[]): Se
     const id = todo.pop()!;
     if (out.has(id)) continue;
     out.add(id);
-    todo.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    todo.push(...(graph.getModuleInfo(id)?.importedIds ?? []).filter((d) => !later(d)));
   }
   return out;
 }

@@ -14,6 +14,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 120_000,
+  // two specs and their servers share two cores: a screen that shows in 1 s alone can need several
+  expect: { timeout: 10_000 },
   reporter: 'list',
   outputDir: '../../test-results/e2e',
   use: {

@@ -1,13 +1,14 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, toBcp47, type LocaleCode, type UiLocale } from '@/lib/locale';
-import { pseudoLocalize } from './pseudo';
 
 /**
  * Translations live in `locales/<code>/<ns>.json`, one chunk per file. The app bundles only English's
  * app-wide namespaces (`common`, and `ui` for the design system): a feature's namespace is loaded with its
  * route (the entry starts the landing route's at once, beside its code; `useTranslation('market')` suspends
  * until it is there), and every other locale's files when that locale is chosen.
+ * Only English's map of chunks is in the entry: each other locale's map (`maps/<code>.ts`) loads when it is
+ * chosen, so the entry does not grow by ten chunk names with every namespace a feature adds.
  * Unit tests get every English namespace up front. The pseudo-locale is derived from English (Storybook only).
  */
 type Bundle = Record<string, string>;
@@ -17,9 +18,28 @@ const eager = import.meta.glob<Bundle>(['/locales/en/common.json', '/locales/en/
   eager: true,
   import: 'default',
 });
-const lazy = import.meta.glob<Bundle>(['/locales/*/*.json', '!/locales/*/server-*.json'], {
+const english = import.meta.glob<Bundle>(['/locales/en/*.json', '!/locales/en/server-*.json'], {
   import: 'default',
 });
+type Chunks = Record<string, Loader>;
+const otherLocales: Record<Exclude<LocaleCode, 'en'>, () => Promise<{ default: Chunks }>> = {
+  hk: () => import('./maps/hk'),
+  zh: () => import('./maps/zh'),
+  jp: () => import('./maps/jp'),
+  th: () => import('./maps/th'),
+  kor: () => import('./maps/kor'),
+  spa: () => import('./maps/spa'),
+  ida: () => import('./maps/ida'),
+  vi: () => import('./maps/vi'),
+  tur: () => import('./maps/tur'),
+};
+
+/** The locale's map of namespace chunks (`/locales/<code>/<ns>.json` → loader); unknown codes have none. */
+async function chunksOf(code: string): Promise<Chunks> {
+  if (code === 'en') return english;
+  const map = otherLocales[code as keyof typeof otherLocales];
+  return map ? (await map()).default : {};
+}
 // Unit tests render any screen synchronously: their set-up (tests/i18n-english.ts) hands over every English
 // namespace before this module loads; the app itself never carries them.
 const testEnglish: Record<string, Bundle> =
@@ -33,14 +53,11 @@ const nsOf = (path: string) =>
     .split('/')
     .pop()!
     .replace(/\.json$/, '');
-const codeOf = (path: string) => path.split('/')[2]!;
 
 /** Every namespace of the app (English's files). */
 export const namespaces = [
   ...new Set(
-    Object.keys(lazy)
-      .filter((p) => codeOf(p) === 'en')
-      .map(nsOf),
+    Object.keys(english).map(nsOf),
   ),
 ];
 /** Namespaces every screen uses: loaded before the first render. */
@@ -49,17 +66,16 @@ const APP_NAMESPACES = ['common', 'ui'] as const;
 const bundled = { ...testEnglish, ...eager };
 const initial: Resource = { en: Object.fromEntries(Object.entries(bundled).map(([p, b]) => [nsOf(p), b])) };
 
-function loadBundle(code: string, ns: string): Promise<Bundle> {
+async function loadBundle(code: string, ns: string): Promise<Bundle> {
   if (code === 'pseudo') {
-    return loadBundle('en', ns).then((b) =>
-      Object.fromEntries(Object.entries(b).map(([k, v]) => [k, pseudoLocalize(v)])),
-    );
+    const [english, { pseudoLocalize }] = await Promise.all([loadBundle('en', ns), import('./pseudo')]);
+    return Object.fromEntries(Object.entries(english).map(([k, v]) => [k, pseudoLocalize(v)]));
   }
   const path = `/locales/${code}/${ns}.json`;
   const own = bundled[path];
-  if (own) return Promise.resolve(own);
-  const load: Loader | undefined = lazy[path];
-  return load ? load() : Promise.resolve({});
+  if (own) return own;
+  const load: Loader | undefined = (await chunksOf(code))[path];
+  return load ? load() : {};
 }
 
 /** i18next backend over the locale chunks. */

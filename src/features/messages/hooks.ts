@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { markMessageRead, messagesKeys, messagesQuery, type StationMessage } from '@/api/messages';
+import { messagesQuery, type StationMessage } from '@/api/messages';
 import { localeAtom } from '@/state/preferences';
 import { useIsLoggedIn } from '@/state/session';
 
@@ -49,21 +49,4 @@ export function useMessageArrivals(onArrive: (arrived: StationMessage[]) => void
 export function useUnreadCount(): number {
   const { data } = useMessages({ poll: true });
   return data?.filter((m) => m.unread).length ?? 0;
-}
-
-/**
- * Marks a message read (`/faqsq`): the cached lists show it read at once (the bell's count drops with it), and
- * are read again from the server afterwards, success or not.
- */
-export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => markMessageRead(id),
-    onMutate: (id) => {
-      queryClient.setQueriesData<StationMessage[]>({ queryKey: messagesKeys.all }, (list) =>
-        list?.map((m) => (m.id === id ? { ...m, unread: false } : m)),
-      );
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKeys.all }),
-  });
 }

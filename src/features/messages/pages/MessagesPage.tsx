@@ -6,7 +6,8 @@ import { Bell } from '@/ui/Icon';
 import { Page } from '@/ui/Page';
 import { SkeletonList } from '@/ui/Skeleton';
 import { MessageList } from '../components/MessageList';
-import { useMarkRead, useMessages } from '../hooks';
+import { useMessages } from '../hooks';
+import { useMarkRead } from '../markRead';
 
 /**
  * /pages/setting/messages (signed in; decision 89): the station messages (`/faqs`), newest first, unread ones
