@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -220,6 +221,50 @@ function quietLogger(): Logger {
   return logger;
 }
 
+/** Component test files that replace a module with `vi.mock` (each runs in a page of its own). */
+const MOCKING_TESTS = (function find(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = `${dir}/${e.name}`;
+    if (e.isDirectory()) return find(path);
+    return e.name.endsWith('.test.tsx') && readFileSync(path, 'utf8').includes('vi.mock(') ? [path] : [];
+  });
+})('src');
+
+/** What every component test file runs in. */
+const domTest = {
+  environment: 'jsdom',
+  setupFiles: ['./tests/i18n-english.ts', './tests/password-cost.ts', './tests/unit-setup.ts'],
+  // The libraries every component test imports, pre-bundled once instead of module by module in
+  // each file (styled-components stays out: its pre-bundled default export breaks `styled.div`).
+  deps: {
+    optimizer: {
+      client: {
+        enabled: true,
+        include: [
+          'react',
+          'react-dom',
+          'react-dom/client',
+          'react/jsx-runtime',
+          'react/jsx-dev-runtime',
+          'framer-motion',
+          'i18next',
+          'react-i18next',
+          'react-router-dom',
+          '@tanstack/react-query',
+          '@tanstack/react-virtual',
+          'jotai',
+          'jotai/utils',
+          'decimal.js',
+          'zod',
+          '@testing-library/react',
+          '@testing-library/user-event',
+          '@testing-library/jest-dom/vitest',
+        ],
+      },
+    },
+  },
+};
+
 export default defineConfig({
   base: BASE,
   customLogger: appPlugins ? quietLogger() : undefined,
@@ -374,38 +419,22 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
-          setupFiles: ['./tests/i18n-english.ts', './tests/password-cost.ts', './tests/unit-setup.ts'],
-          // The libraries every component test imports, pre-bundled once instead of module by module in
-          // each file (styled-components stays out: its pre-bundled default export breaks `styled.div`).
-          deps: {
-            optimizer: {
-              client: {
-                enabled: true,
-                include: [
-                  'react',
-                  'react-dom',
-                  'react-dom/client',
-                  'react/jsx-runtime',
-                  'react/jsx-dev-runtime',
-                  'framer-motion',
-                  'i18next',
-                  'react-i18next',
-                  'react-router-dom',
-                  '@tanstack/react-query',
-                  '@tanstack/react-virtual',
-                  'jotai',
-                  'jotai/utils',
-                  'decimal.js',
-                  'zod',
-                  '@testing-library/react',
-                  '@testing-library/user-event',
-                  '@testing-library/jest-dom/vitest',
-                ],
-              },
-            },
-          },
+          ...domTest,
+          // One jsdom and one set of modules per worker, not per file (environments were 40 % of the suite's
+          // time): Testing Library unmounts after every test and each file starts with no stored state, English
+          // and no toast or question left over (tests/unit-setup.ts). A file that replaces a module (`vi.mock`)
+          // keeps a page of its own, below: its stand-in must not reach the files after it.
+          isolate: false,
           include: ['src/**/*.test.tsx'],
+          exclude: MOCKING_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          ...domTest,
+          include: MOCKING_TESTS.length ? MOCKING_TESTS : ['no-such-file'],
         },
       },
     ],

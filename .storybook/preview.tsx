@@ -29,7 +29,16 @@ import { setClock } from '../src/lib/testing';
 // Under automation (test-runner, visual tests) screenshots must not depend on timing: animations are
 // skipped, and app toasts (default duration) stay up instead of leaving after 1.5 s (each story
 // starts with none); a story that times its own toasts keeps its timing.
+//
+// And the story mounts visible: when its loaders take over 100 ms (a slow or busy machine), Storybook hides the
+// root (`display: none`) while preparing and may still be hiding it when React commits, so what a story does as
+// it mounts — focus moved into a step or a sheet, a chip row scrolled to the chosen chip, a chart sized to its box —
+// found no layout and did nothing, on one machine and not on another.
 if (typeof navigator !== 'undefined' && navigator.webdriver) {
+  const visible = document.createElement('style');
+  visible.textContent =
+    '.sb-show-preparing-story:not(.sb-show-main) > #storybook-root { display: block !important; }';
+  document.head.append(visible);
   MotionGlobalConfig.skipAnimations = true;
   const show = toast.show.bind(toast);
   toast.show = (message, options) => show(message, { ...options, duration: options?.duration ?? Infinity });
@@ -132,6 +141,12 @@ export default definePreview({
       const { store, queryClient } = useMemo(() => {
         const s = createStore();
         const q = createQueryClient();
+        // Under automation a failing call's two retries come at once instead of after 1 s and 2 s: the story
+        // ends on the same error screen, three seconds sooner.
+        if (navigator.webdriver) {
+          const defaults = q.getDefaultOptions();
+          q.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+        }
         s.set(localeAtom, globals.locale as UiLocale);
         s.set(tokenAtom, p.session?.token ?? null);
         s.set(userAtom, p.session?.user ?? null);
@@ -149,6 +164,16 @@ export default definePreview({
         // eslint-disable-next-line react-hooks/exhaustive-deps
       }, [globals.locale, p.route, p.session, p.socket]);
       useEffect(() => applyThemeAttributes(mode, updown), [mode, updown]);
+      // The story pass's layout check (tests/stories/visit.ts) shows the rendered story in another language in
+      // place, as the app's own language switch does: the same data, only the strings and number formats change.
+      useEffect(() => {
+        (window as unknown as { __storyLocale?: (code: UiLocale) => Promise<void> }).__storyLocale = async (
+          code,
+        ) => {
+          store.set(localeAtom, code);
+          await switchLocale(code);
+        };
+      }, [store]);
       return (
         <Providers store={store} queryClient={queryClient}>
           <MemoryRouter initialEntries={[p.route ?? '/']}>

@@ -121,6 +121,20 @@ export async function setGlobals(
 }
 
 /**
+ * Shows the rendered story in another language in place (the preview's `__storyLocale`: the story's locale atom
+ * and i18next, as the app's language switch does), then waits until it has settled. Cheaper than a re-render
+ * through the globals, which starts the story's world again (demo exchange, loaders, calls, play function) for a
+ * check that needs only the strings.
+ */
+export async function showInLocale(page: Page, locale: string, { settle: wait = true } = {}) {
+  await page.evaluate(
+    (code) => (window as unknown as { __storyLocale(code: string): Promise<void> }).__storyLocale(code),
+    locale,
+  );
+  if (wait) await settle(page);
+}
+
+/**
  * Back to the baseline's globals (English, dark, axe on) for the next story, if a check changed them:
  * awaited, so the next story never renders before the update has landed (it would render again,
  * mid-check, when it did).

@@ -44,6 +44,7 @@ function settle(id: number, ok: boolean) {
 }
 
 let fallbackMounted = false;
+let fallback: { el: HTMLElement; root: ReturnType<typeof createRoot> } | null = null;
 /** Without a <ConfirmHost/> in the tree, mount one in its own root (theme only; the dialog brings its own motion). */
 function ensureHost() {
   if (hosts > 0 || fallbackMounted || typeof document === 'undefined') return;
@@ -57,7 +58,8 @@ function ensureHost() {
     const el = document.createElement('div');
     el.dataset.confirmHost = '';
     document.body.appendChild(el);
-    createRoot(el).render(
+    fallback = { el, root: createRoot(el) };
+    fallback.root.render(
       <ThemeProvider theme={theme}>
         <ConfirmHost />
       </ThemeProvider>,
@@ -85,9 +87,15 @@ function dismissAll() {
   emit();
 }
 
-/** Test helper: drops every pending question (each resolves false). */
+/** Test helper: drops every pending question (each resolves false) and the fallback host, if one was mounted. */
 export function resetConfirm() {
   dismissAll();
+  if (fallback) {
+    fallback.root.unmount();
+    fallback.el.remove();
+    fallback = null;
+  }
+  fallbackMounted = false;
 }
 
 /** What the dialog showing the queue uses (`ConfirmHost`). */

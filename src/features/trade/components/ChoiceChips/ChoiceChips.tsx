@@ -36,7 +36,11 @@ function widestChars(options: readonly Pick<ChoiceOption<string | number>, 'labe
   let widest = 0;
   for (const o of options) {
     const text = typeof o.label === 'string' || typeof o.label === 'number' ? String(o.label) : null;
-    widest = Math.max(widest, text === null ? NODE_CHARS : [...text].length, o.detail != null ? DETAIL_CHARS : 0);
+    widest = Math.max(
+      widest,
+      text === null ? NODE_CHARS : [...text].length,
+      o.detail != null ? DETAIL_CHARS : 0,
+    );
   }
   return widest;
 }
@@ -47,15 +51,37 @@ function widestChars(options: readonly Pick<ChoiceOption<string | number>, 'labe
  * across a row); or one row that scrolls sideways (`scroll`). Native radios in a labelled radiogroup, each chip at
  * least 44 px square, the chosen one filled and bold (never colour alone).
  */
-export function ChoiceChips<V extends string | number>({ label, options, value, onChange, note, invalid, scroll = false, className }: ChoiceChipsProps<V>) {
+export function ChoiceChips<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  note,
+  invalid,
+  scroll = false,
+  className,
+}: ChoiceChipsProps<V>) {
   const id = useId();
   const group = useRef<HTMLDivElement>(null);
-  // a scrolling row keeps the chosen chip in view (centred when it can be), without moving the page
+  // a scrolling row keeps the chosen chip in view (centred when it can be), without moving the page: when the
+  // choice changes, and when the row gets its width (mounted in a hidden tab or sheet, it has none yet)
   useLayoutEffect(() => {
     const row = group.current;
-    const chosen = row?.querySelector<HTMLElement>('input:checked')?.parentElement;
-    if (!scroll || !row || !chosen) return;
-    row.scrollLeft = chosen.offsetLeft - row.offsetLeft - (row.clientWidth - chosen.offsetWidth) / 2;
+    if (!scroll || !row) return;
+    const centre = () => {
+      const chosen = row.querySelector<HTMLElement>('input:checked')?.parentElement;
+      if (chosen && row.clientWidth > 0)
+        row.scrollLeft = chosen.offsetLeft - row.offsetLeft - (row.clientWidth - chosen.offsetWidth) / 2;
+    };
+    centre();
+    if (typeof ResizeObserver === 'undefined') return;
+    let width = row.clientWidth;
+    const resized = new ResizeObserver(() => {
+      if (row.clientWidth !== width) centre();
+      width = row.clientWidth;
+    });
+    resized.observe(row);
+    return () => resized.disconnect();
   }, [scroll, value]);
   return (
     <$Wrap className={className}>
@@ -111,7 +137,10 @@ const $Group = styled.div`
      never wider than the group; auto-fit: a single row's chips share its width equally */
   --chip-min: max(
     ${({ theme }) => theme.size.touch},
-    calc((var(--chip-chars, 4) + 1) * 1ch + 2 * ${({ theme }) => theme.space['2']} + 2 * ${({ theme }) => theme.size.border})
+    calc(
+      (var(--chip-chars, 4) + 1) * 1ch + 2 * ${({ theme }) => theme.space['2']} + 2 *
+        ${({ theme }) => theme.size.border}
+    )
   );
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--chip-min)), 1fr));
