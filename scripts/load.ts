@@ -157,7 +157,7 @@ async function main() {
     feed.close();
     signInApi.close();
     api.close();
-    await server.stop();
+    await server.stop({ keepData: true }); // read below, then removed
   }
   const loadAfterRun = load();
 
