@@ -73,7 +73,9 @@ export const OpenMarksRead = meta.story({
     const engine = await getEngine();
     await waitFor(() =>
       expect(
-        engine.ctx.store.list<MessageDoc>('messages', (m) => m.template === 'deposit.done').map((m) => m.mark),
+        engine.ctx.store
+          .list<MessageDoc>('messages', (m) => m.template === 'deposit.done')
+          .map((m) => m.mark),
       ).toEqual([0]),
     );
   },
@@ -101,7 +103,9 @@ export const LoadError = meta.story({
     msw.use(http.post('*/api/faqs', () => new HttpResponse(null, { status: 500 })));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Messages could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Messages could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 });
@@ -110,12 +114,18 @@ export const LoadError = meta.story({
 export const MarkRefused = meta.story({
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/api/faqsq', () => HttpResponse.json({ type: 'error', message: 'This message does not exist' })),
+      http.post('*/api/faqsq', () =>
+        HttpResponse.json({ type: 'error', message: 'This message does not exist' }),
+      ),
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /^Unread Deposit credited/ }, { timeout: 5000 }));
-    await expect(await within(document.body).findByText('This message does not exist')).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^Unread Deposit credited/ }, { timeout: 5000 }),
+    );
+    await expect(
+      await within(document.body).findByText('This message does not exist', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await waitFor(() => expect(canvas.getByText('2 unread messages')).toBeVisible());
   },
 });
@@ -132,7 +142,8 @@ export const LongText = meta.story({
             {
               id: 7,
               uid: 1,
-              title: 'Scheduled-maintenance-of-the-withdrawal-gateway-for-all-TRC20-and-ERC20-networks-this-weekend',
+              title:
+                'Scheduled-maintenance-of-the-withdrawal-gateway-for-all-TRC20-and-ERC20-networks-this-weekend',
               content:
                 '<p>Withdrawals pause on <b>Saturday 02:00–04:00 UTC</b> while we upgrade the gateway.</p>' +
                 '<p>Deposits continue as usual. <a href="https://example.com/status">Status page</a></p>' +
@@ -152,7 +163,11 @@ export const LongText = meta.story({
     );
   },
   play: async ({ canvas, userEvent }) => {
-    const button = await canvas.findByRole('button', { name: /^Unread Scheduled-maintenance/ }, { timeout: 5000 });
+    const button = await canvas.findByRole(
+      'button',
+      { name: /^Unread Scheduled-maintenance/ },
+      { timeout: 5000 },
+    );
     await userEvent.click(button);
     const body = canvas.getByRole('region', { name: /Scheduled-maintenance/ });
     await expect(body.querySelector('script')).toBeNull();
