@@ -5,32 +5,19 @@
  * Idempotency-Key, settled in that coin and listed with its name. The seeded demo user moves BTC into micro first.
  */
 import Decimal from 'decimal.js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Engine } from '../engine';
+import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../engine/ledger';
-import { installTestEngine, server, type ManualClock } from '../node';
-import { call, signInDemoUser, type Loose } from './testing';
+import { demoUserSuite, type Loose } from './testing';
 
-let engine: Engine;
-let clock: ManualClock;
-let token: string;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  ({ engine, clock } = await installTestEngine());
-  token = await signInDemoUser();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const as = (method: string, path: string, body: Record<string, string> = {}) => call(method, path, body, token);
+const demo = demoUserSuite();
+const { as } = demo;
 const payable = async (): Promise<Loose[]> => (await as('GET', '/microtrade/payable_currencies')).message;
 
 /** A POST with an Idempotency-Key, as the app sends a money call. */
 async function keyed(path: string, body: Record<string, string>, key: string) {
   const response = await fetch(`http://localhost/api${path}`, {
     method: 'POST',
-    headers: { Authorization: token, 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': key },
+    headers: { Authorization: demo.token, 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': key },
     body: new URLSearchParams(body).toString(),
   });
   return (await response.json()) as { type: string; message: Loose };
@@ -62,7 +49,7 @@ describe('seconds contracts paid in a coin', () => {
     btc = (await payable()).find((c) => c.id === 1);
     expect(btc.user_wallet).toMatchObject({ micro_balance: '0.09000000', lock_micro_balance: '0.01000000' });
 
-    clock.advance(61_000);
+    demo.clock.advance(61_000);
     const [row] = (await as('GET', '/microtrade/lists', { status: '3', currency_id: '1' })).message.data;
     expect(row).toMatchObject({ id: first.message.id, currency_name: 'BTC', status: 3 });
     btc = (await payable()).find((c) => c.id === 1);
@@ -72,7 +59,7 @@ describe('seconds contracts paid in a coin', () => {
       micro_balance: back.plus('0.09').toFixed(8),
       lock_micro_balance: '0.00000000',
     });
-    expect(auditLedger(engine.ctx.store).problems).toEqual([]);
+    expect(auditLedger(demo.engine.ctx.store).problems).toEqual([]);
   });
 
   it('refuses a coin stake below the coin’s minimum for the duration, translated', async () => {

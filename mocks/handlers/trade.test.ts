@@ -3,26 +3,12 @@
  * Every trade call over HTTP (MSW): the family's wire shapes (wire-facts §1, §5–§7; ours for the demo account),
  * a refusal of each in the request's language, and 999 without a session. The seeded demo user trades.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Engine } from '../engine';
+import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../engine/ledger';
-import { installTestEngine, server, type ManualClock } from '../node';
-import { call, signInDemoUser, type Loose } from './testing';
+import { call, demoUserSuite, type Loose } from './testing';
 
-let engine: Engine;
-let clock: ManualClock;
-let token: string;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  ({ engine, clock } = await installTestEngine());
-  token = await signInDemoUser();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const as = (method: string, path: string, body: Record<string, string> = {}) =>
-  call(method, path, body, token);
+const demo = demoUserSuite();
+const { as } = demo;
 const keys = (row: object) => Object.keys(row).sort();
 
 const BTC = { currency_id: '1', legal_id: '3' };
@@ -137,7 +123,7 @@ describe('perpetual contracts: /lever/*', () => {
     expect(keys(long)).toEqual(LEVER_ROW);
     expect(long).toMatchObject({ type: 1, status: 1, share: 10, multiple: 10, type_name: 'Long' });
     expect(short.status_name).toBe('Open');
-    expect(long.create_time).toBe(Math.floor(clock() / 1000));
+    expect(long.create_time).toBe(Math.floor(demo.clock() / 1000));
 
     const mine = (await as('POST', '/lever/my_trade', { status: '-1', page: '1', limit: '2', lang: 'kor' }))
       .message;
@@ -159,7 +145,7 @@ describe('perpetual contracts: /lever/*', () => {
     });
     expect((await as('POST', '/lever/close', { id: String(long.id) })).message).toBe('Position closed');
     expect((await as('POST', '/lever/batch_close', { type: '0' })).message).toBe('Positions closed: 1');
-    expect(auditLedger(engine.ctx.store).problems).toEqual([]);
+    expect(auditLedger(demo.engine.ctx.store).problems).toEqual([]);
   });
 
   it('refuses bad input, translated', async () => {
@@ -225,7 +211,7 @@ describe('seconds contracts: /microtrade/*', () => {
       profit_result_name: '',
     });
 
-    clock.advance(10_000);
+    demo.clock.advance(10_000);
     let list = (await as('GET', '/microtrade/lists', { match_id: '1', status: '1', page: '1', limit: '5' }))
       .message;
     expect(keys(list)).toEqual(PAGINATOR);
@@ -234,7 +220,7 @@ describe('seconds contracts: /microtrade/*', () => {
       'A seconds order cannot be cancelled once placed',
     );
 
-    clock.advance(21_000);
+    demo.clock.advance(21_000);
     list = (await as('GET', '/microtrade/lists', { status: '3', lang: 'th' })).message;
     expect(list.total).toBe(1);
     expect(list.data[0]).toMatchObject({ status: 3, status_name: 'สิ้นสุดแล้ว', remain_milli_seconds: 0 });

@@ -1,13 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { siteOrigin } from '@/api/base';
 import { contentKeys, getNewsDetail, NEWS_CATEGORY, newsListQuery } from '@/api/content';
-import { sanitizeHtml } from '@/lib/sanitize';
 import { BottomSheet } from '@/ui/BottomSheet';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
+import { ServerHtml } from '@/ui/ServerHtml';
 import { SkeletonList } from '@/ui/Skeleton';
 
 export interface RegistrationNoticeProps {
@@ -20,7 +18,7 @@ const LIST = { c_id: NEWS_CATEGORY.privacy, page: 1, limit: 50 } as const;
 
 /**
  * The registration notice in a sheet (the app has no article page yet): the server's privacy and terms texts, each
- * under its title, as the server sends them and always sanitized (the one shared sanitizer) before rendering. The
+ * under its title, as the server sends them and always sanitized (`ServerHtml`, the one shared sanitizer). The
  * register form stays as it was underneath.
  */
 export function RegistrationNotice({ open, onClose }: RegistrationNoticeProps) {
@@ -55,12 +53,10 @@ export function RegistrationNotice({ open, onClose }: RegistrationNoticeProps) {
 }
 
 function Article({ title, html }: { title: string; html: string }) {
-  const clean = useMemo(() => sanitizeHtml(html, { origin: siteOrigin() }), [html]);
   return (
     <$Article>
       <h3>{title}</h3>
-      {/* sanitized above */}
-      <div dangerouslySetInnerHTML={{ __html: clean }} />
+      <ServerHtml html={html} />
     </$Article>
   );
 }
@@ -72,24 +68,13 @@ const $Body = styled.div`
   padding-bottom: ${({ theme }) => theme.space['4']};
 `;
 
+/* the title keeps the text's line height and wrapping; an h3 inside the server's text looks like the title */
 const $Article = styled.section`
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.size.md};
   line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
   overflow-wrap: anywhere;
   h3 {
     margin: 0 0 ${({ theme }) => theme.space['2']};
     color: ${({ theme }) => theme.color.textPrimary};
     font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space['2']};
-  }
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-  a {
-    color: ${({ theme }) => theme.color.link};
   }
 `;

@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CoinInfo } from '@/api/market';
-import { siteOrigin } from '@/api/base';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { ServerHtml } from '@/ui/ServerHtml';
 
 /** Only http(s) links leave the app (a `javascript:` white paper URL is not a link). */
 export function safeUrl(url: string): string | null {
@@ -26,14 +24,13 @@ export interface CoinIntroProps {
 /** The coin's introduction (server HTML, sanitized) and its white paper / website links. */
 export function CoinIntro({ coin, showWebsite = false, headingLevel = 3 }: CoinIntroProps) {
   const { t } = useTranslation('chart');
-  const html = useMemo(() => sanitizeHtml(coin.introduction, { origin: siteOrigin() }), [coin.introduction]);
   const paper = safeUrl(coin.white_paper);
   const website = showWebsite ? safeUrl(coin.website) : null;
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <$Intro>
       <$Title as={H}>{t('info.introduction')}</$Title>
-      {html.trim() ? <$Html dangerouslySetInnerHTML={{ __html: html }} /> : <$Muted>{t('info.noIntroduction')}</$Muted>}
+      <ServerHtml html={coin.introduction} size="sm" empty={<$Muted>{t('info.noIntroduction')}</$Muted>} />
       {(paper || website) && (
         <$Links>
           {paper && (
@@ -66,23 +63,6 @@ const $Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const $Html = styled.div`
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
-  overflow-wrap: anywhere;
-  p {
-    margin: 0 0 ${({ theme }) => theme.space['2']};
-  }
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-  a {
-    color: ${({ theme }) => theme.color.link};
-  }
 `;
 
 const $Muted = styled.p`

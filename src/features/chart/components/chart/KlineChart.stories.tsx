@@ -3,10 +3,9 @@ import { expect, userEvent } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { toast } from '@/ui/Toast';
 import { chartSettled } from '../../testing/chartSettled';
-import { ChartTimeZone } from './chartEnv';
-import type { ChartKind, IndicatorName } from './chartStyles';
+import { btcChartArgs, ChartFrame } from '../../testing/chartStory';
+import type { IndicatorName } from './chartStyles';
 import { KlineChart } from './KlineChart';
-import type { ChartPeriod } from './periods';
 
 const CANDLES = '*/api/currency/new_timeshar';
 
@@ -17,21 +16,11 @@ const CANDLES = '*/api/currency/new_timeshar';
 const meta = preview.meta({
   title: 'Chart/KlineChart',
   component: KlineChart,
-  args: {
-    symbol: 'BTC/USDT',
-    pricePrecision: 2,
-    volumePrecision: 5,
-    period: '15min' as ChartPeriod,
-    kind: 'candle' as ChartKind,
-    indicators: ['MA', 'VOL'] as IndicatorName[],
-    label: 'BTC/USDT price chart',
-  },
+  args: btcChartArgs({ period: '15min', indicators: ['MA', 'VOL'], label: 'BTC/USDT price chart' }),
   render: (args) => (
-    <ChartTimeZone.Provider value="UTC">
-      <div style={{ height: 320 }}>
-        <KlineChart {...args} />
-      </div>
-    </ChartTimeZone.Provider>
+    <ChartFrame height={320}>
+      <KlineChart {...args} />
+    </ChartFrame>
   ),
 });
 

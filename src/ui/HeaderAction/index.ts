@@ -1,0 +1,1 @@
+export { HeaderAction, type HeaderActionProps } from './HeaderAction';

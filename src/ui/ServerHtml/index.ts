@@ -1,0 +1,1 @@
+export { ServerHtml, type ServerHtmlProps } from './ServerHtml';
