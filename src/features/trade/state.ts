@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { jsonStorage } from '@/state/storage';
 
@@ -12,3 +13,13 @@ export const DEMO_OWNERS_KEY = 'trade_demo_owners';
 export const demoOwnersAtom = atomWithStorage<Record<string, number>>(DEMO_OWNERS_KEY, {}, jsonStorage<Record<string, number>>(), {
   getOnInit: true,
 });
+
+/** The seconds screen's chart periods: a bet is read against its own minutes, not days. */
+export const SECONDS_CHART_PERIODS = ['timeshare', '1min', '5min', '15min'] as const;
+export type SecondsChartPeriod = (typeof SECONDS_CHART_PERIODS)[number];
+
+/**
+ * The seconds screen's chart, as the user left it for this session (shown or not, and its period), like the chart
+ * page's settings (`chartSettingsAtom`): moving to another pair or tab and back keeps it; a reload starts closed.
+ */
+export const secondsChartAtom = atom<{ open: boolean; period: SecondsChartPeriod }>({ open: false, period: 'timeshare' });

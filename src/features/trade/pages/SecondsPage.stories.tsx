@@ -47,6 +47,20 @@ export const ChartOpen = meta.story({
   },
 });
 
+/** The chart as the user left it: shown, on 5-minute candles, it stays so on the next pair (for the session). */
+export const ChartKept = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show chart' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('radio', { name: '5m' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^BTC\/USDT.*choose another pair$/ }));
+    const sheet = within(await within(document.body).findByRole('dialog', { name: 'Choose a pair' }));
+    await userEvent.click(await sheet.findByRole('button', { name: /ETH\/USDT/ }));
+    await expect(await canvas.findByRole('img', { name: 'ETH/USDT price chart, 5m' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '5m' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Hide chart' })).toHaveAttribute('aria-expanded', 'true');
+  },
+});
+
 /** A 60-second bet running (frozen clock: the countdown holds still). */
 export const OpenBets = meta.story({
   async beforeEach() {

@@ -1,41 +1,40 @@
-import { useId, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Market } from '@/api/market';
 import { PriceChart, type ChartPeriod } from '@/features/chart';
 import { Button } from '@/ui/Button';
 import { SegmentedControl } from '@/ui/SegmentedControl';
+import { SECONDS_CHART_PERIODS, secondsChartAtom, type SecondsChartPeriod } from '../../state';
 
-/** The periods a seconds bet is read against: its own minutes, not days. */
-const PERIODS = ['timeshare', '1min', '5min', '15min'] as const satisfies readonly ChartPeriod[];
-type SecondsPeriod = (typeof PERIODS)[number];
+const PERIODS = SECONDS_CHART_PERIODS satisfies readonly ChartPeriod[];
 
 const NO_INDICATORS = [] as const;
 
 /**
  * The pair's price chart above the seconds ticket, behind a "Show chart" button: the time-share line by default, or
- * 1, 5 or 15-minute candles. Closed at first, so the page is the ticket's weight (klinecharts, 56 KB gz, loads when
+ * 1, 5 or 15-minute candles, kept as chosen for the session (`secondsChartAtom`). Closed at first, so the page is the ticket's weight (klinecharts, 56 KB gz, loads when
  * the chart is opened: the route stays within its budget); the live price is the pair header's, so the chart's name
  * carries the pair and period only and the chart renders nothing per tick.
  */
 export function SecondsChart({ market }: { market: Pick<Market, 'symbol' | 'price_precision' | 'amount_precision'> }) {
   const { t } = useTranslation('trade');
   const { t: tc } = useTranslation('chart');
-  const [open, setOpen] = useState(false);
-  const [period, setPeriod] = useState<SecondsPeriod>('timeshare');
+  const [{ open, period }, setChart] = useAtom(secondsChartAtom);
   const boxId = useId();
   return (
     <$Chart>
-      <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={boxId} onClick={() => setOpen(!open)}>
+      <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={boxId} onClick={() => setChart((c) => ({ ...c, open: !c.open }))}>
         {open ? t('seconds.hideChart') : t('seconds.showChart')}
       </Button>
       {open && (
         <div id={boxId}>
-          <SegmentedControl<SecondsPeriod>
+          <SegmentedControl<SecondsChartPeriod>
             aria-label={t('seconds.chartPeriod')}
             options={PERIODS.map((p) => ({ value: p, label: tc(`period.${p}`) }))}
             value={period}
-            onChange={setPeriod}
+            onChange={(p) => setChart((c) => ({ ...c, period: p }))}
           />
           <$Box>
             <PriceChart
