@@ -64,6 +64,26 @@ const REASON_TEXT: Record<string, ServerKey> = {
   'demo.reset': 'record.demo.reset',
 };
 
+/**
+ * The steps a trade goes through once each (a position opens, then closes; a bet is placed, then settled): every
+ * leg of one is one event, though the ledger stamps each of its bookings with its own instant — a position's margin
+ * and fee, a bet's stake and winnings, are two bookings that can fall a millisecond apart. Other legs of a reference
+ * (overnight fees, spot fills) are one event per instant.
+ */
+const ONCE_PER_REFERENCE: Record<string, string> = {
+  'lever.open': 'open',
+  'lever.fee': 'open',
+  'lever.close': 'close',
+  'lever.profit': 'close',
+  'lever.loss': 'close',
+  'lever.cancel': 'cancel',
+  'micro.open': 'open',
+  'micro.settle': 'settle',
+  'micro.win': 'settle',
+  'micro.loss': 'settle',
+  'micro.void': 'settle',
+};
+
 /** The reason words other areas write map to a kind by their first word; trades by their reference. */
 function kindOf(leg: JournalDoc): RecordKind {
   const word = leg.reason.split('.')[0]!;
@@ -149,7 +169,7 @@ function toRecord(leg: JournalDoc): LedgerRecord {
 
 /** One event's legs on one balance (oldest first), their deltas summed. */
 interface EventGroup {
-  /** The business object at one instant (`micro:7@…`), or the operation: the legs of one user event. */
+  /** The business object at one step or instant (`micro:7@settle`), or the operation: the legs of one user event. */
   event: string;
   legs: JournalDoc[];
   available: LedgerDecimal;
@@ -166,16 +186,17 @@ function labelOf(group: EventGroup): ServerKey {
 
 /**
  * The user's events from their journal legs (newest first in, newest first out): the legs one business object books
- * at one instant (or one operation without an object) on one balance are one record, their changes summed — a bet
- * placed is "−50", not "−50 available, +50 frozen"; a win is one "+95", not "stake back" and "profit". A record that
- * changes nothing is left out, and so is the held money a fill spends (available unchanged) when the same event
- * shows what the fill brought in another coin. `value` is the change of available (what the user can use); the
- * change of what is held stays in `lock_value` (issue 28 item 8).
+ * at one step (`ONCE_PER_REFERENCE`) or instant (or one operation without an object) on one balance are one record,
+ * their changes summed — a bet placed is "−50", not "−50 available, +50 frozen"; a win is one "+95", not "stake back"
+ * and "profit". A record that changes nothing is left out, and so is the held money a fill spends (available
+ * unchanged) when the same event shows what the fill brought in another coin. `value` is the change of available
+ * (what the user can use); the change of what is held stays in `lock_value` (issue 28 item 8).
  */
 function eventsOf(legs: JournalDoc[]): LedgerRecord[] {
   const groups = new Map<string, EventGroup>();
   for (const leg of [...legs].reverse()) {
-    const event = leg.reference ? `${leg.reference}@${leg.time}` : `#${leg.entry}`;
+    const step = ONCE_PER_REFERENCE[leg.reason] ?? leg.time;
+    const event = leg.reference ? `${leg.reference}@${step}` : `#${leg.entry}`;
     const key = `${event}:${leg.account}:${leg.currency}`;
     const group = groups.get(key) ?? { event, legs: [], available: ZERO, frozen: ZERO };
     group.legs.push(leg);

@@ -22,6 +22,8 @@ import {
 } from '@/api/wallet/exchange';
 import { assetUrl } from '@/api/base';
 import { coinsQuery } from '@/api/market';
+import { leverKeys } from '@/api/trade/contract';
+import { microKeys } from '@/api/trade/seconds';
 import { depositKeys } from '@/api/wallet/deposit';
 import { withdrawKeys } from '@/api/wallet/withdraw';
 import { useMessageArrivals } from '@/features/messages';
@@ -86,7 +88,11 @@ export function useCoinImages(): (name: string) => string | undefined {
   }, [data]);
 }
 
-/** Moves money between two of the user's accounts; the balances and records are read again afterwards. */
+/**
+ * Moves money between two of the user's accounts; the balances and records are read again afterwards — the trade
+ * tickets' too (`/lever/deal`, `/microtrade/payable_currencies`), so a ticket whose "Insufficient balance" sent the
+ * user here shows the money moved in when they come back (issue 28).
+ */
 export function useAccountTransfer() {
   const queryClient = useQueryClient();
   // one booking per intent: a double tap or a retry of the same request carries the same Idempotency-Key
@@ -98,7 +104,12 @@ export function useAccountTransfer() {
       toast.success(message);
     },
     // also after a failure: another device may have moved the money the form was showing
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    onSettled: () =>
+      Promise.all(
+        [walletKeys.all, leverKeys.all, microKeys.payCurrencies()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 

@@ -121,6 +121,7 @@ export const InsufficientBalance = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: '50.00' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Buy up' }));
     await expect(await canvas.findByText('Insufficient balance')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Transfer' })).toBeVisible();
   },
 });
 

@@ -51,13 +51,15 @@ describe('SecondsTicket', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('asks for a stake and refuses more than the balance', async () => {
+  it('asks for a stake and refuses more than the balance, offering a transfer into the seconds account', async () => {
     const { user } = renderTicket();
     await user.click(screen.getByRole('button', { name: 'Buy up' }));
     expect(await screen.findByText('Enter a stake')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Stake (USDT)' }), '4000');
     await user.click(screen.getByRole('button', { name: 'Buy up' }));
     expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+    // the stake's coin, from spot (where deposits land) into the seconds account
+    expect(screen.getByRole('link', { name: 'Transfer' })).toHaveAttribute('href', '/pages/fund/transfer?from=change&to=micro&currency=3');
   });
 });
 

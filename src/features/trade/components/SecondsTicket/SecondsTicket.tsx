@@ -12,10 +12,11 @@ import { FormField, useZodForm } from '@/ui/Form';
 import { NumberText } from '@/ui/NumberText';
 import { ArrowDown, ArrowUp, Icon } from '@/ui/Icon';
 import { OrderTicket as Parts } from '@/ui/OrderTicket';
+import { paths } from '@/lib/routes';
 import { toast } from '@/ui/Toast';
 import { useNumberLocale } from '@/ui/_shared';
 import { ChoiceChips } from '../ChoiceChips';
-import { IndicativeNote } from '../TicketParts';
+import { FundsShortfall, IndicativeNote } from '../TicketParts';
 import { ratioPercent } from '../../format';
 import { secondsProblems, type AmountProblem } from '../../rules';
 import { FUNDS, ticketChecks, useFundsError, useRecheckAfterSubmit, type TicketIssue } from '../../ticketForm';
@@ -205,7 +206,12 @@ export function SecondsTicket({ market, currencies, options, lastPrice, stale = 
         <Parts.Line label={t('seconds.price')} value={formatNumber(lastPrice, 'price', { locale, decimals: market.price_precision })} />
       </Parts.Lines>
       {stale && <IndicativeNote />}
-      {funds && <Parts.Error>{funds}</Parts.Error>}
+      {funds && (
+        <FundsShortfall
+          message={funds}
+          transferTo={paths.transfer({ from: 'change', to: 'micro', currency: String(currency?.id ?? '') })}
+        />
+      )}
       {serverError && <Parts.Error>{serverError}</Parts.Error>}
       <$Buttons>
         <Button variant="buy" size="lg" block startIcon={<Icon icon={ArrowUp} size="md" />} onClick={() => ask('up')}>
