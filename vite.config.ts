@@ -411,7 +411,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          setupFiles: ['./tests/i18n-english.ts', './tests/password-cost.ts'],
+          // One set of modules per worker, not per file (importing the engine and the app's modules again for each
+          // of 160 files was most of this project's time); each file still starts from its own demo exchange, and
+          // what a file stubbed is put back after it (tests/node-setup.ts).
+          isolate: false,
+          setupFiles: ['./tests/i18n-english.ts', './tests/password-cost.ts', './tests/node-setup.ts'],
           include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
         },
       },

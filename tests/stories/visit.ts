@@ -75,10 +75,12 @@ export const FETCH_TRACKER = `
     // "pending" state) must not keep the stories after it in the same page waiting.
     const pending = {};
     window.__fetchGeneration = 0;
+    window.__fetchStarts = 0;
     Object.defineProperty(window, '__pendingFetches', { get: () => pending[window.__fetchGeneration] || 0 });
     window.fetch = (...args) => {
       const generation = window.__fetchGeneration;
       pending[generation] = (pending[generation] || 0) + 1;
+      window.__fetchStarts++;
       return original(...args).finally(() => { pending[generation]--; });
     };
   })();
@@ -127,11 +129,20 @@ export async function setGlobals(
  * check that needs only the strings.
  */
 export async function showInLocale(page: Page, locale: string, { settle: wait = true } = {}) {
-  await page.evaluate(
-    (code) => (window as unknown as { __storyLocale(code: string): Promise<void> }).__storyLocale(code),
-    locale,
-  );
-  if (wait) await settle(page);
+  // Whether the switch made a call (a query keyed by the language): only then is there a network to wait for.
+  const called = await page.evaluate(async (code) => {
+    const w = window as unknown as {
+      __storyLocale(code: string): Promise<void>;
+      __fetchStarts?: number;
+      __pendingFetches?: number;
+    };
+    const before = w.__fetchStarts ?? 0;
+    await w.__storyLocale(code);
+    // the re-render and its effects (where a call would start) come within two frames
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return (w.__fetchStarts ?? 0) !== before || (w.__pendingFetches ?? 0) > 0;
+  }, locale);
+  if (wait) await settle(page, { network: called });
 }
 
 /**
@@ -196,29 +207,31 @@ function emitAndWait(page: Page, event: string, payload: unknown): Promise<Finis
 /**
  * Waits until what a screenshot shows has settled, by watching it, never by a fixed sleep:
  * 1. no fetch in flight for 100 ms (a story may hold a call open on purpose — "pending" states — so after
- *    1 s we go on);
+ *    1 s we go on) — skipped when the caller knows nothing was called (`network: false`: a language switch
+ *    that started no call);
  * 2. fonts loaded, every image decoded, no animation running (Web Animations, CSS transitions), and the
  *    focused element the same over two consecutive frames (a sheet that moves focus in as it opens, a
  *    lazy part that arrives a moment later): a baseline never catches focus or motion half-way;
  * 3. two frames painted.
  */
-export async function settle(page: Page) {
-  await page
-    .waitForFunction(
-      () => {
-        const w = window as unknown as { __pendingFetches?: number; __quietSince?: number };
-        const now = performance.now();
-        if ((w.__pendingFetches ?? 0) > 0) {
-          w.__quietSince = undefined;
-          return false;
-        }
-        w.__quietSince ??= now;
-        return now - w.__quietSince > 100;
-      },
-      undefined,
-      { timeout: 1_000, polling: 50 },
-    )
-    .catch(() => undefined);
+export async function settle(page: Page, { network = true } = {}) {
+  if (network)
+    await page
+      .waitForFunction(
+        () => {
+          const w = window as unknown as { __pendingFetches?: number; __quietSince?: number };
+          const now = performance.now();
+          if ((w.__pendingFetches ?? 0) > 0) {
+            w.__quietSince = undefined;
+            return false;
+          }
+          w.__quietSince ??= now;
+          return now - w.__quietSince > 100;
+        },
+        undefined,
+        { timeout: 1_000, polling: 50 },
+      )
+      .catch(() => undefined);
   await page.evaluate(async () => {
     (window as unknown as { __quietSince?: number }).__quietSince = undefined;
     await document.fonts.ready;
