@@ -6,8 +6,7 @@ import { resetConfirm } from '@/ui/Confirm/testing';
 import { toast } from '@/ui/Toast';
 
 // CI runs the suite on two shared cores: give `findBy…`/`waitFor` 10 s instead of 1 s, so a slow machine does
-// not fail a test whose page is merely late (5 s was once not enough for a sheet to reopen in CI, never locally).
-// A missing element still fails.
+// not fail a test whose page is merely late. A missing element still fails.
 configure({ asyncUtilTimeout: 10_000 });
 
 // Without vitest globals, Testing Library does not unmount by itself: every render ends with its test, so no

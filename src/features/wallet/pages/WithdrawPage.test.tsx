@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAY_PASSWORD } from '@mocks/fixtures/auth';
+import { THROTTLE_MS } from '@/lib/constants';
 import { markBuilt, paths, ROUTES } from '@/lib/routes';
 import { saveAddresses, saveCard, TRON_ADDRESS } from '../testing/payees';
 import { fundSuite, renderPage } from '../testing/render';
@@ -56,6 +57,7 @@ describe('WithdrawPage', { timeout: 20_000 }, () => {
     const amount = await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 10_000 });
     await user.type(amount, '100');
     await user.type(screen.getByLabelText('Pay password'), DEMO_PAY_PASSWORD);
+    const firstTap = performance.now();
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
 
     let sheet = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
@@ -77,6 +79,9 @@ describe('WithdrawPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(usdt()).toEqual(UNTOUCHED);
 
+    // the button ignores a second tap within THROTTLE_MS of the first (no double submit): on a fast run all of the
+    // above fits in that time, and the tap was swallowed (the CI failure of 2026-11-28) — a person is slower
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, THROTTLE_MS - (performance.now() - firstTap))));
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     sheet = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
     await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
