@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { siteOrigin } from '@/api/base';
 import type { StationMessage } from '@/api/messages';
-import { sanitizeHtml } from '@/lib/sanitize';
 import { formatDateTime } from '@/lib/time';
 import { Collapse } from '@/ui/Collapse';
+import { ServerHtml } from '@/ui/ServerHtml';
 import { visuallyHidden } from '@/ui/_shared';
 
 export interface MessageListProps {
@@ -50,7 +48,7 @@ export function MessageList({ messages, openId, onToggle }: MessageListProps) {
       </$Head>
     ),
     // only the open message's body is built (a list can hold hundreds)
-    content: m.id === openId ? <MessageBody html={m.content} /> : null,
+    content: m.id === openId ? <ServerHtml html={m.content} /> : null,
   }));
 
   return (
@@ -65,13 +63,6 @@ export function MessageList({ messages, openId, onToggle }: MessageListProps) {
       />
     </section>
   );
-}
-
-/** A message's HTML, always sanitized (the one shared sanitizer) before rendering. */
-function MessageBody({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeHtml(html, { origin: siteOrigin() }), [html]);
-  // sanitized above
-  return <$Body dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 const $Summary = styled.p`
@@ -120,19 +111,3 @@ const $Time = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.regular};
 `;
 
-const $Body = styled.div`
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
-  overflow-wrap: anywhere;
-  p {
-    margin: 0 0 ${({ theme }) => theme.space['2']};
-  }
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-  a {
-    color: ${({ theme }) => theme.color.link};
-  }
-`;
